@@ -1,0 +1,23 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+// Server output: every page is rendered on request from CAAS canvases and catalog data.
+// The node adapter runs in middleware mode so src/server/node-server.mjs can add
+// compression and long-lived caching for static files in front of it.
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  // API bodies are JSON only (a cross-site form cannot send JSON), so Astro's form origin check is off:
+  // it would answer API clients with plain text instead of the §8 error shape.
+  security: { checkOrigin: false },
+  server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
+  build: { inlineStylesheets: 'auto' },
+  prefetch: false,
+  devToolbar: { enabled: false },
+  vite: {
+    ssr: { external: ['@electric-sql/pglite', 'pg', 'sharp'] },
+  },
+});

@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import { apiErrorBodySchema, type ApiErrorBody } from '@schemas/commerce/error';
+import { API_HEADERS } from './headers';
+
+export type Fetcher = (input: Request) => Promise<Response>;
+
+export interface ApiClientOptions {
+  /** Absolute base URL of the commerce API, e.g. http://localhost:4321/api. */
+  readonly baseUrl: string;
+  readonly fetch: Fetcher;
+  readonly locale: string;
+  readonly siteId: string;
+  readonly correlationId?: string | undefined;
+  readonly accessToken?: string | undefined;
+  readonly userSessionId?: string | undefined;
+}
+
+/** A failed API call, carrying the §8 error body. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly errorId: string;
+  readonly correlationId: string | undefined;
+  readonly body: ApiErrorBody | undefined;
+
+  constructor(status: number, body: ApiErrorBody | undefined, fallback: string) {
+    super(body?.errorDetails[0]?.message ?? fallback);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.body = body;
+    this.errorId = body?.errorDetails[0]?.errorId ?? `API${status}`;
+    this.correlationId = body?.correlationId;
+  }
+}
+
+type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+
+export interface RequestOptions<S extends z.ZodType> {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly query?: Record<string, QueryValue>;
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+  /** Validates the response: the storefront may talk to a remote API it does not trust blindly. */
+  readonly schema: S;
+}
+
+/**
+ * The typed commerce API client. Every call carries the `locale` query parameter and the §7
+ * common headers; families of calls (products, content, ...) are thin functions over request().
+ */
+export class ApiClient {
+  constructor(readonly options: ApiClientOptions) {}
+
+  with(overrides: Partial<ApiClientOptions>): ApiClient {
+    return new ApiClient({ ...this.options, ...overrides });
+  }
+
+  url(path: string, query: Record<string, QueryValue> = {}): URL {
+    const url = new URL(`${this.options.baseUrl}${path}`);
+    url.searchParams.set('locale', this.options.locale);
+    for (const [name, value] of Object.entries(query)) {
+      if (value === undefined || value === null || value === '') continue;
+      if (Array.isArray(value)) for (const item of value) url.searchParams.append(name, String(item));
+      else url.searchParams.set(name, String(value));
+    }
+    return url;
+  }
+
+  async request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+    const headers = new Headers({
+      accept: 'application/json',
+      [API_HEADERS.brand]: this.options.siteId,
+      [API_HEADERS.correlationId]: this.options.correlationId ?? crypto.randomUUID(),
+      [API_HEADERS.transactionId]: crypto.randomUUID(),
+      ...options.headers,
+    });
+    if (this.options.accessToken) headers.set(API_HEADERS.accessKey, `Bearer ${this.options.accessToken}`);
+    if (this.options.userSessionId) headers.set(API_HEADERS.userSession, this.options.userSessionId);
+    if (options.body !== undefined) headers.set('content-type', 'application/json');
+    const request = new Request(this.url(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+    const response = await this.options.fetch(request);
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      throw new ApiRequestError(response.status, undefined, `The API answered ${response.status} with a body that is not JSON.`);
+    }
+    if (!response.ok) {
+      const parsed = apiErrorBodySchema.safeParse(json);
+      throw new ApiRequestError(response.status, parsed.success ? parsed.data : undefined, `The API answered ${response.status}.`);
+    }
+    const parsed = options.schema.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiRequestError(502, undefined, `The API answer to ${path} does not match its contract: ${parsed.error.issues[0]?.message}`);
+    }
+    return parsed.data;
+  }
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}

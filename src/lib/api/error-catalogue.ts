@@ -1,0 +1,26 @@
+/**
+ * The error catalogue (spec §8): every errorId the commerce API answers with, its HTTP status
+ * and its default message. The server throws these; the storefront maps an errorId to the
+ * configured (translated) message and falls back to the server's message.
+ */
+export const ERROR_CATALOGUE = {
+  API400: { status: 400, message: 'The request is not valid.' },
+  API404: { status: 404, message: 'The requested resource was not found.' },
+  API405: { status: 405, message: 'This method is not allowed here.' },
+  API406: { status: 406, message: 'Only JSON responses can be produced.' },
+  API415: { status: 415, message: 'The request body must be JSON.' },
+  GEN500: { status: 500, message: 'Something went wrong. Please try again later.' },
+  GEN503: { status: 503, message: 'The service is starting or unavailable. Please try again shortly.' },
+  PRD404: { status: 404, message: 'This product is not available.' },
+  CAT404: { status: 404, message: 'This category is not available.' },
+  CNT404: { status: 404, message: 'This content is not available.' },
+  STR404: { status: 404, message: 'Store not found.' },
+  LOC400: { status: 400, message: 'The locale is not supported for this site.' },
+  SIT400: { status: 400, message: 'The site is not known.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorId = keyof typeof ERROR_CATALOGUE;
+
+export function isKnownErrorId(value: string): value is ErrorId {
+  return Object.hasOwn(ERROR_CATALOGUE, value);
+}

@@ -1,0 +1,31 @@
+/**
+ * Runtime configuration from the environment, read in one place.
+ * See README "Configuration" for what each variable does.
+ */
+export interface AppConfig {
+  /** Folder of the embedded database and other local state. */
+  readonly dataDir: string;
+  /** PostgreSQL connection string; when set, it replaces the embedded PGlite database. */
+  readonly databaseUrl: string | undefined;
+  /** Where the commerce API is mounted in this process. */
+  readonly apiBasePath: string;
+  /** A remote commerce API the storefront talks to instead of the in-process one. */
+  readonly apiUrl: string | undefined;
+  readonly production: boolean;
+}
+
+function normaliseBasePath(value: string | undefined): string {
+  const trimmed = (value ?? '/api').trim().replace(/\/+$/, '');
+  if (trimmed === '') return '/api';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+export function readConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  return {
+    dataDir: env.DATA_DIR?.trim() || '.data',
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    apiBasePath: normaliseBasePath(env.API_BASE_PATH),
+    apiUrl: env.API_URL?.trim().replace(/\/+$/, '') || undefined,
+    production: env.NODE_ENV === 'production',
+  };
+}

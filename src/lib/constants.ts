@@ -1,0 +1,96 @@
+/**
+ * Every business constant and limit of spec §9, named as the spec names it.
+ * Durations are milliseconds, lengths are characters, layout sizes are CSS values.
+ * Values the spec leaves to configuration are read from config, not here.
+ */
+
+// Quantities
+export const DEFAULT_MAX_QTY = 999_999;
+export const DEFAULT_QTY = 1;
+export const QUICK_SHOP_QTY = 1;
+
+// Retries, delays and guards
+export const TOKEN_RETRY_DELAY_MS = 2000;
+export const TOKEN_RETRY_STATUS = 409;
+export const TOKEN_RETRY_COUNT = 1;
+export const ADD_TO_CART_RETRY_DELAY_MS = 2000;
+export const PAYMENT_SESSION_RETRY_DELAY_MS = 3000;
+export const INVALID_CUSTOMER_RELOAD_DELAY_MS = 4000;
+export const RELOAD_GUARD_MS = 10_000;
+export const DIALOG_TRANSITION_MS = 250;
+export const TOAST_CHECK_INTERVAL_MS = 200;
+
+// Field limits
+export const PASSWORD_MIN_LENGTH = 8;
+export const ADDRESS_MAX_LENGTH = 30;
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 30;
+export const SIGN_IN_EMAIL_MAX_LENGTH = 100;
+export const APPLE_PAY_CITY_MAX_LENGTH = 50;
+export const DEFAULT_PHONE_LENGTH = 10;
+
+// Money and text
+export const CURRENCY_AS_CODE: readonly string[] = ['CAD'];
+export const PERCENT_DECIMALS = 1;
+export const INTERESTS_SEPARATOR = '|';
+
+// Pagination
+export const PAGINATION_DEFAULT_PAGE = 1;
+export const PAGINATION_SIBLING_COUNT = 2;
+
+// Editor preview (showcase)
+export const PREVIEW_LIMITS = [10, 20, 50] as const;
+export const PREVIEW_DEFAULT_LIMIT = 20;
+
+// Articles
+export const RELATED_ARTICLES_COUNT = 4;
+export const ARTICLE_GRID_DEFAULT_ROWS = 3;
+export const FACETS_SHOWN = { small: 4, medium: 10, large: 20 } as const;
+
+// Recommendations and upsells
+export const RECOMMENDATION_SLIDES_PER_SCROLL = { large: 6, small: 3 } as const;
+export const RECOMMENDATION_MAX_IMPRESSIONS = 24;
+export const RECOMMENDATION_HYDRATION_ROOT_MARGIN_PX = 200;
+export const UPSELLS_DEFAULT_COUNT = 3;
+
+// Header
+export const HEADER_SCROLL_DEBOUNCE_MS = 200;
+export const HEADER_SCROLL_MAX_WAIT_MS = 500;
+
+// Image transforms
+export const IMAGE_TRANSFORM_SIZE_MULTIPLIER = 2;
+export const IMAGE_TRANSFORM_QUALITY = 50;
+export const IMAGE_TRANSFORM_SHARPEN = 60;
+
+// Benefits
+export const FREE_SHIPPING_HIDDEN_COUNTRIES: readonly string[] = ['FR', 'IT', 'DE', 'GB'];
+
+// Pop-ups, carousels, widgets
+export const POPUP_DEFAULT_DELAY_MS = 2000;
+export const CAROUSEL_AUTOROTATE_MS_PER_SECOND = 1000;
+export const UGC_WIDGET_CREATE_DELAY_MS = 500;
+
+// Layout
+export const MEGA_MENU_NAV_HEIGHT = '2.35rem';
+export const ICON_SIZES = ['small', 'medium', 'large'] as const;
+export const ICON_TEXT_VARIANTS = ['icon-above-text', 'icon-left', 'one-column'] as const;
+export const SPLIT_IMAGE_WIDTHS_PERCENT = [60, 50, 40] as const;
+export const OVERLAY_WIDTHS = { xs: 1 / 3, sm: 1 / 2, md: 2 / 3, lg: 11 / 12 } as const;
+export const GRADIENT_HEIGHTS = { full: '35%', focused: '50%' } as const;
+export const CTA_SLIDE_MAX_WIDTH = { small: '19.25rem', other: '26.5rem' } as const;
+export const VERTICAL_LIST_LOGO_MAX_HEIGHT = '9.5rem';
+export const CAPTION_MAX_WIDTH = '9.375rem';
+/** A three-card grid gives its first card half the width. */
+export const THREE_CARD_FIRST_CARD_WIDTH = 1 / 2;
+/** Four icon-and-text items are laid out in two columns. */
+export const FOUR_ICON_ITEMS_COLUMNS = 2;
+export const DEFAULT_SLIDE_PADDING = 'small';
+
+// Mock API mode and consent
+export const MOCK_DEFAULT_STATUS = 200;
+export const CONSENT_CATEGORIES = {
+  required: 'C0001',
+  performanceAndAnalytics: 'C0002',
+  functional: 'C0003',
+  targeting: 'C0004',
+} as const;

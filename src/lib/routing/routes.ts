@@ -1,0 +1,109 @@
+import { isLocaleCode, type LocaleCode } from '../i18n/sites';
+import type { PageClass } from './page-class';
+
+/**
+ * The public routes of spec §2, matched by pattern. This is the only place that knows
+ * their shapes: pages, links and tests all go through matchRoute and the href builders.
+ */
+export type RouteName =
+  | 'home'
+  | 'category'
+  | 'product'
+  | 'cart'
+  | 'checkout'
+  | 'order-confirmation'
+  | 'account'
+  | 'favorites'
+  | 'search'
+  | 'searchhub'
+  | 'associate-login'
+  | 'generic';
+
+export interface RouteMatch {
+  readonly name: RouteName;
+  readonly locale: LocaleCode;
+  readonly pageClass: PageClass;
+  /** Category id (digits) or product id (upper-case code). */
+  readonly id?: string;
+  readonly slug?: string;
+  /** Path below the locale, without leading slash (generic pages, account sub-pages, checkout step). */
+  readonly rest?: string;
+}
+
+export const CATEGORY_PATH = /^c\/([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{4,10})$/;
+export const PRODUCT_PATH = /^p\/([a-z0-9]+(?:-[a-z0-9]+)*)-([A-Z0-9]{8,11})$/;
+const GENERIC_PATH = /^[a-z0-9]+(?:[-_][a-z0-9]+)*(?:\/[a-z0-9]+(?:[-_][a-z0-9]+)*)*$/;
+export const CHECKOUT_STEPS = ['shipping', 'billing', 'summary'] as const;
+
+interface FixedRoute {
+  readonly name: RouteName;
+  readonly pageClass: PageClass;
+  readonly pattern: RegExp;
+}
+
+/** Fixed routes below the locale, in match order. */
+const FIXED_ROUTES: readonly FixedRoute[] = [
+  { name: 'cart', pageClass: 'Cart', pattern: /^cart$/ },
+  { name: 'checkout', pageClass: 'Checkout', pattern: /^checkout(?:\/(shipping|billing|summary))?$/ },
+  { name: 'order-confirmation', pageClass: 'Order confirmation', pattern: /^order-confirmation$/ },
+  { name: 'account', pageClass: 'Account', pattern: /^account(?:\/[a-z0-9-]+)*$/ },
+  { name: 'favorites', pageClass: 'Account', pattern: /^favorites$/ },
+  { name: 'search', pageClass: 'Search', pattern: /^search$/ },
+  { name: 'searchhub', pageClass: 'Search', pattern: /^searchhub(?:\/[a-z0-9-]+)*$/ },
+  { name: 'associate-login', pageClass: 'Other', pattern: /^associate-login$/ },
+];
+
+/** Match a URL path. Returns null when no §2 pattern matches (the 404 Error page). */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = safeDecode(pathname);
+  if (path === null) return null;
+  const trimmed = path.replace(/\/+$/, '');
+  const [, localeSegment, ...restSegments] = trimmed.split('/');
+  if (!localeSegment || !isLocaleCode(localeSegment)) return null;
+  const locale = localeSegment;
+  const rest = restSegments.join('/');
+  if (rest === '') return { name: 'home', locale, pageClass: 'Home' };
+
+  const category = CATEGORY_PATH.exec(rest);
+  if (category) return { name: 'category', locale, pageClass: 'Category', slug: category[1]!, id: category[2]! };
+  const product = PRODUCT_PATH.exec(rest);
+  if (product) return { name: 'product', locale, pageClass: 'Product', slug: product[1]!, id: product[2]! };
+
+  for (const route of FIXED_ROUTES) {
+    if (route.pattern.test(rest)) return { name: route.name, locale, pageClass: route.pageClass, rest };
+  }
+  // Category and product prefixes are reserved: a malformed id there is not a generic page.
+  if (rest.startsWith('c/') || rest.startsWith('p/')) return null;
+  if (GENERIC_PATH.test(rest)) return { name: 'generic', locale, pageClass: 'Other', rest };
+  return null;
+}
+
+function safeDecode(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** URL slug of a display name: lower case ASCII words joined by hyphens. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'item';
+}
+
+export function homePath(locale: LocaleCode): string {
+  return `/${locale}`;
+}
+
+export function categoryPath(locale: LocaleCode, name: string, categoryId: string): string {
+  return `/${locale}/c/${slugify(name)}-${categoryId}`;
+}
+
+export function productPath(locale: LocaleCode, name: string, productId: string): string {
+  return `/${locale}/p/${slugify(name)}-${productId}`;
+}

@@ -1,0 +1,2 @@
+// Content (CAAS canvas documents): see the content work.
+export {};

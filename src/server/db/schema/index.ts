@@ -1,0 +1,4 @@
+// One pg-core schema for both drivers, split by domain. Add a file per domain and export it here.
+export * from './system';
+export * from './catalog';
+export * from './content';

@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { seedState } from '../schema/index';
+import { seedCatalog, CATALOG_SEED_VERSION } from './catalog';
+import { seedContent, CONTENT_SEED_VERSION } from './content';
+
+const SEED_LOCK_KEY = 7_345_002;
+
+interface SeedPart {
+  readonly name: string;
+  readonly version: string;
+  run(db: Database): Promise<void>;
+}
+
+const PARTS: readonly SeedPart[] = [
+  { name: 'catalog', version: CATALOG_SEED_VERSION, run: seedCatalog },
+  { name: 'content', version: CONTENT_SEED_VERSION, run: seedContent },
+];
+
+/**
+ * Loads each seed part once, in its own transaction, and records it in seed_state so a
+ * restart (or a second process) never seeds twice. Seeding is deterministic.
+ */
+export async function ensureSeeded(db: Database): Promise<void> {
+  for (const part of PARTS) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      const done = await tx.select().from(seedState).where(eq(seedState.name, part.name));
+      if (done.length > 0) return;
+      await part.run(tx as unknown as Database);
+      await tx.insert(seedState).values({ name: part.name, version: part.version });
+    });
+  }
+}

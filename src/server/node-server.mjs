@@ -1,0 +1,93 @@
+// The production HTTP server: static files from dist/client (compressed once, cached in
+// memory, immutable caching for hashed /_astro assets), everything else to the Astro handler
+// (pages and the mounted commerce API, compressed by src/lib/http/compress.ts).
+// Run by `npm start`; HOST and PORT choose where it listens.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+globalThis[Symbol.for('storefront.signals-owned')] = true;
+const { handler } = await import(new URL('../../dist/server/entry.mjs', import.meta.url).href);
+
+const CLIENT_DIR = resolve(new URL('../../dist/client', import.meta.url).pathname);
+const HOST = process.env.HOST || '127.0.0.1';
+const PORT = Number(process.env.PORT || 4321);
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+const staticCache = new Map();
+
+async function loadStatic(pathname) {
+  if (staticCache.has(pathname)) return staticCache.get(pathname);
+  let decoded;
+  try { decoded = decodeURIComponent(pathname); } catch { return null; }
+  const file = normalize(join(CLIENT_DIR, decoded));
+  if (!file.startsWith(CLIENT_DIR + sep)) return null;
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) { staticCache.set(pathname, null); return null; }
+  const raw = await readFile(file);
+  const ext = extname(file).toLowerCase();
+  const entry = {
+    raw,
+    type: TYPES[ext] ?? 'application/octet-stream',
+    etag: `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`,
+    immutable: pathname.startsWith('/_astro/'),
+    br: COMPRESSIBLE.has(ext) ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : null,
+    gzip: COMPRESSIBLE.has(ext) ? gzipSync(raw, { level: 9 }) : null,
+  };
+  staticCache.set(pathname, entry);
+  return entry;
+}
+
+function serveStatic(req, res, entry) {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const headers = {
+    'content-type': entry.type,
+    etag: entry.etag,
+    'cache-control': entry.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    vary: 'Accept-Encoding',
+  };
+  if (req.headers['if-none-match'] === entry.etag) { res.writeHead(304, headers); res.end(); return; }
+  let body = entry.raw;
+  if (entry.br && /\bbr\b/.test(accept)) { body = entry.br; headers['content-encoding'] = 'br'; }
+  else if (entry.gzip && /\bgzip\b/.test(accept)) { body = entry.gzip; headers['content-encoding'] = 'gzip'; }
+  headers['content-length'] = body.length;
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const server = createServer(async (req, res) => {
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (pathname !== '/' && extname(pathname) !== '') {
+      const entry = await loadStatic(pathname).catch(() => null);
+      if (entry) return serveStatic(req, res, entry);
+    }
+  }
+  handler(req, res);
+});
+
+server.keepAliveTimeout = 65_000;
+server.listen(PORT, HOST, () => {
+  console.log(`Storefront listening on http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`);
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: closing the server and the database`);
+  server.close();
+  server.closeAllConnections?.();
+  const hooks = globalThis[Symbol.for('storefront.shutdown')] ?? [];
+  await Promise.allSettled(hooks.map((hook) => hook()));
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,3 @@
+import { Hono } from 'hono';
+import type { ApiEnv } from '../http/env';
+export const productRoutes = new Hono<ApiEnv>();

@@ -2,6 +2,20 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
+
+/** client:stored — see src/lib/hydration/stored-directive.ts. */
+const storefrontDirectives = {
+  name: 'storefront-client-directives',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({
+        name: 'stored',
+        entrypoint: fileURLToPath(new URL('./src/lib/hydration/stored-directive.ts', import.meta.url)),
+      });
+    },
+  },
+};
 
 // Server output: every page is rendered on request from CAAS canvases and catalog data.
 // The node adapter runs in middleware mode so src/server/node-server.mjs can add
@@ -9,7 +23,7 @@ import react from '@astrojs/react';
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [react(), storefrontDirectives],
   // API bodies are JSON only (a cross-site form cannot send JSON), so Astro's form origin check is off:
   // it would answer API clients with plain text instead of the §8 error shape.
   security: { checkOrigin: false },

@@ -1,0 +1,32 @@
+import { useStore } from '@nanostores/react';
+import { $cartCount } from '../../src/stores/cart';
+
+interface Props {
+  readonly href: string;
+  readonly label: string;
+  /** "{count} items" style label for screen readers; {count} is replaced. */
+  readonly countLabel: string;
+}
+
+/** The header cart link with its item count, shared with every island through $cart. */
+export default function CartCount({ href, label, countLabel }: Props) {
+  const count = useStore($cartCount);
+  return (
+    <a className="cart-link" href={href} aria-label={`${label}, ${countLabel.replace('{count}', String(count))}`} data-hydrated="true">
+      <CartIcon />
+      <span className="cart-link__label">{label}</span>
+      <span className="cart-link__count" data-testid="cart-count" hidden={count === 0}>
+        {count}
+      </span>
+    </a>
+  );
+}
+
+export function CartIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M6 7h12l-1 13H7L6 7Z" />
+      <path d="M9 7a3 3 0 0 1 6 0" />
+    </svg>
+  );
+}

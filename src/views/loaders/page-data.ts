@@ -1,0 +1,102 @@
+import type { Canvas } from '@schemas/content/canvas';
+import type { Catalog, CategoryNode, ProductSearchResult } from '@schemas/commerce/catalog';
+import type { Product } from '@schemas/commerce/product';
+import type { ApiClient } from '@lib/api/client';
+import { isNotFound } from '@lib/api/client';
+import { getCanvas } from '@lib/api/content';
+import { getCatalog, getProductDetails, searchProducts } from '@lib/api/products';
+import type { RequestContext } from '@lib/routing/request-context';
+import type { RouteMatch } from '@lib/routing/routes';
+import { categoryPath, productPath } from '@lib/routing/routes';
+import { PAGINATION_DEFAULT_PAGE } from '@lib/constants';
+
+export const CATEGORY_PAGE_SIZE = 24;
+
+interface Common {
+  readonly catalog: Catalog;
+  readonly canvas: Canvas;
+}
+
+export type PageData =
+  | ({ kind: 'home' } & Common)
+  | ({ kind: 'category'; category: CategoryNode; trail: CategoryNode[]; results: ProductSearchResult; page: number } & Common)
+  | ({ kind: 'product'; product: Product; trail: CategoryNode[] } & Common)
+  | ({ kind: 'error' } & Common)
+  | { kind: 'redirect'; location: string };
+
+function canvasMode(request: RequestContext): 'preview' | 'publish' {
+  return request.preview ? 'preview' : 'publish';
+}
+
+/** The category and its ancestors, root first; empty when the id is not in the tree. */
+export function categoryTrail(categories: readonly CategoryNode[], id: string): CategoryNode[] {
+  for (const node of categories) {
+    if (node.id === id) return [node];
+    const below = categoryTrail(node.children, id);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
+
+async function errorPage(api: ApiClient, request: RequestContext, catalog?: Catalog): Promise<PageData> {
+  const [canvas, tree] = await Promise.all([
+    getCanvas(api, { mode: canvasMode(request), path: `error-4xx/${request.siteId}` }),
+    catalog ?? getCatalog(api),
+  ]);
+  return { kind: 'error', canvas, catalog: tree };
+}
+
+function pageNumber(url: URL): number | null {
+  const raw = url.searchParams.get('page');
+  if (raw === null) return PAGINATION_DEFAULT_PAGE;
+  return /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * Everything a route needs, fetched through the typed API client in parallel. A missing
+ * category or product becomes the CMS error page; a wrong slug redirects to the canonical URL.
+ */
+export async function loadPageData(match: RouteMatch | null, url: URL, api: ApiClient, request: RequestContext): Promise<PageData> {
+  if (!match) return errorPage(api, request);
+  const mode = canvasMode(request);
+  const { siteId, locale } = request;
+
+  if (match.name === 'home') {
+    const [canvas, catalog] = await Promise.all([getCanvas(api, { mode, path: `augmentedpage/${siteId}/home` }), getCatalog(api)]);
+    return { kind: 'home', canvas, catalog };
+  }
+
+  if (match.name === 'category') {
+    const catalog = await getCatalog(api);
+    const trail = categoryTrail(catalog.categories, match.id!);
+    const category = trail.at(-1);
+    const page = pageNumber(url);
+    if (!category || page === null) return errorPage(api, request, catalog);
+    const canonical = categoryPath(locale, category.name, category.id);
+    if (canonical !== url.pathname) return { kind: 'redirect', location: canonical };
+    const [canvas, results] = await Promise.all([
+      getCanvas(api, { mode, path: `category/${siteId}/${category.id}` }),
+      searchProducts(api, { category: category.id, offset: (page - 1) * CATEGORY_PAGE_SIZE, limit: CATEGORY_PAGE_SIZE }),
+    ]);
+    if (page > 1 && results.products.length === 0) return errorPage(api, request, catalog);
+    return { kind: 'category', canvas, catalog, category, trail, results, page };
+  }
+
+  if (match.name === 'product') {
+    let product: Product;
+    const catalogPromise = getCatalog(api);
+    try {
+      product = await getProductDetails(api, match.id!);
+    } catch (error) {
+      if (isNotFound(error)) return errorPage(api, request, await catalogPromise);
+      throw error;
+    }
+    const canonical = productPath(locale, product.name, product.id);
+    if (canonical !== url.pathname) return { kind: 'redirect', location: canonical };
+    const [canvas, catalog] = await Promise.all([getCanvas(api, { mode, path: `product/${siteId}/${product.id}` }), catalogPromise]);
+    return { kind: 'product', canvas, catalog, product, trail: categoryTrail(catalog.categories, product.primaryCategoryId) };
+  }
+
+  // Cart, checkout, account, search and generic content pages arrive with their issues.
+  return errorPage(api, request);
+}

@@ -1,0 +1,114 @@
+// `npm run bench`: speed and size budgets, measured on the built server (run `npm run build` first).
+// Starts the server on a free port with its own database, then reports side by side:
+//  - requests/s and p50/p99 latency for pages of each class, a static file and the search API;
+//  - gzip JavaScript each page class loads before any interaction (module scripts and island
+//    renderers that hydrate at load; client:stored/visible/idle islands are counted separately).
+// Results go to bench-results/latest.json (and a timestamped copy) to compare run to run.
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile, rm } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4477);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = '.data/bench';
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const BUDGETS = { homeJsGzipKb: 20, categoryJsGzipKb: 20, productJsGzipKb: 90, pageToStaticRatio: 0.5 };
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      const response = await fetch(`${BASE}/api/health`);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+function load(url, connections = 10) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: DURATION, headers: { 'accept-encoding': 'br, gzip' } }, (error, result) => {
+      if (error) reject(error);
+      else resolve({ requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx });
+    });
+  });
+}
+
+async function firstLink(path, pattern) {
+  const html = await (await fetch(`${BASE}${path}`)).text();
+  const match = html.match(pattern);
+  if (!match) throw new Error(`no link matching ${pattern} on ${path}`);
+  return match[1].replace(/&amp;/g, '&');
+}
+
+/** gzip bytes of the JavaScript a page loads before interaction. */
+async function javascriptBeforeInteraction(path) {
+  const html = await (await fetch(`${BASE}${path}`)).text();
+  const eager = new Set();
+  const deferred = new Set();
+  for (const [, src] of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) eager.add(src);
+  for (const [, attrs] of html.matchAll(/<astro-island([^>]*)>/g)) {
+    const client = attrs.match(/client="([^"]+)"/)?.[1];
+    const urls = [...attrs.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]);
+    for (const url of urls) (client === 'load' ? eager : deferred).add(url);
+  }
+  const inlineBytes = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + gzipSync(m[1]).length, 0);
+  const sizeOf = async (urls) => {
+    let total = 0;
+    const seen = new Set();
+    const queue = [...urls];
+    while (queue.length) {
+      const url = queue.shift();
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const text = await (await fetch(new URL(url, BASE))).text();
+      total += gzipSync(text).length;
+      for (const [, imported] of text.matchAll(/(?:^|[;\s])import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) {
+        queue.push(new URL(imported, new URL(url, BASE)).pathname);
+      }
+    }
+    return total;
+  };
+  return {
+    eagerGzipKb: Math.round(((await sizeOf(eager)) + inlineBytes) / 102.4) / 10,
+    onDemandGzipKb: Math.round((await sizeOf(deferred)) / 102.4) / 10,
+  };
+}
+
+await rm(DATA_DIR, { recursive: true, force: true });
+const server = spawn(process.execPath, ['src/server/node-server.mjs'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitForServer();
+  const home = '/en-us';
+  const category = await firstLink(home, /<nav[^>]*aria-label="Main navigation"[\s\S]*?href="([^"]+)"/);
+  const product = await firstLink(category, /class="tile__link" href="([^"]+)"/);
+  const pages = { home, category, product, static: '/favicon.svg', searchApi: `/api/products/v2/search/productSearch?locale=en-us&query=a&limit=24` };
+  for (const path of Object.values(pages)) await fetch(`${BASE}${path}`); // warm up
+
+  const throughput = {};
+  for (const [name, path] of Object.entries(pages)) {
+    throughput[name] = await load(`${BASE}${path}`, name === 'searchApi' ? 50 : 10);
+    console.log(`${name.padEnd(10)} ${String(throughput[name].requestsPerSecond).padStart(6)} req/s  p50 ${throughput[name].p50Ms} ms  p99 ${throughput[name].p99Ms} ms  (${path})`);
+  }
+  const javascript = {
+    Home: await javascriptBeforeInteraction(home),
+    Category: await javascriptBeforeInteraction(category),
+    Product: await javascriptBeforeInteraction(product),
+  };
+  for (const [name, sizes] of Object.entries(javascript)) {
+    console.log(`JS ${name.padEnd(9)} ${sizes.eagerGzipKb} KB gzip before interaction, ${sizes.onDemandGzipKb} KB on demand`);
+  }
+  const ratio = Math.round((throughput.home.requestsPerSecond / throughput.static.requestsPerSecond) * 100) / 100;
+  console.log(`home page / static file throughput ratio: ${ratio} (target >= ${BUDGETS.pageToStaticRatio})`);
+  const result = { at: new Date().toISOString(), durationSeconds: DURATION, budgets: BUDGETS, pages, throughput, javascript, pageToStaticRatio: ratio };
+  await mkdir('bench-results', { recursive: true });
+  await writeFile('bench-results/latest.json', JSON.stringify(result, null, 2));
+  await writeFile(`bench-results/${result.at.replace(/[:.]/g, '-')}.json`, JSON.stringify(result, null, 2));
+  console.log('written to bench-results/latest.json');
+} finally {
+  server.kill('SIGTERM');
+}

@@ -35,6 +35,19 @@ const en = {
   presale: 'Presale',
   footerNote: 'Prices include applicable taxes where required by law.',
   chooseLocale: 'Country and language',
+  consentTitle: 'Your privacy choices',
+  consentText: 'We use cookies to run the shop. With your permission we also use them to measure visits, remember preferences and personalise offers.',
+  consentAcceptAll: 'Accept all',
+  consentRejectOptional: 'Only required',
+  consentPreferences: 'Preferences',
+  consentSave: 'Save choices',
+  consentCategories: 'Cookie categories',
+  consentRequired: 'Required (always on)',
+  consentPerformanceAndAnalytics: 'Performance and analytics',
+  consentFunctional: 'Functional',
+  consentTargeting: 'Targeting and personalisation',
+  consentSaved: 'Your choices are saved.',
+  cookiePreferences: 'Cookie preferences',
 };
 
 export type UiMessageKey = keyof typeof en;
@@ -73,6 +86,19 @@ const fr: Catalogue = {
   presale: 'Prévente',
   footerNote: 'Les prix incluent les taxes applicables lorsque la loi l’exige.',
   chooseLocale: 'Pays et langue',
+  consentTitle: 'Vos choix de confidentialité',
+  consentText: 'Nous utilisons des cookies pour faire fonctionner la boutique. Avec votre accord, nous les utilisons aussi pour mesurer les visites, mémoriser vos préférences et personnaliser les offres.',
+  consentAcceptAll: 'Tout accepter',
+  consentRejectOptional: 'Uniquement les nécessaires',
+  consentPreferences: 'Préférences',
+  consentSave: 'Enregistrer mes choix',
+  consentCategories: 'Catégories de cookies',
+  consentRequired: 'Nécessaires (toujours actifs)',
+  consentPerformanceAndAnalytics: 'Performance et statistiques',
+  consentFunctional: 'Fonctionnels',
+  consentTargeting: 'Ciblage et personnalisation',
+  consentSaved: 'Vos choix sont enregistrés.',
+  cookiePreferences: 'Préférences de cookies',
 };
 
 const de: Catalogue = {
@@ -108,6 +134,19 @@ const de: Catalogue = {
   presale: 'Vorverkauf',
   footerNote: 'Alle Preise inkl. gesetzlicher MwSt.',
   chooseLocale: 'Land und Sprache',
+  consentTitle: 'Ihre Datenschutz-Einstellungen',
+  consentText: 'Wir verwenden Cookies, um den Shop zu betreiben. Mit Ihrer Zustimmung nutzen wir sie auch, um Besuche zu messen, Einstellungen zu speichern und Angebote zu personalisieren.',
+  consentAcceptAll: 'Alle akzeptieren',
+  consentRejectOptional: 'Nur notwendige',
+  consentPreferences: 'Einstellungen',
+  consentSave: 'Auswahl speichern',
+  consentCategories: 'Cookie-Kategorien',
+  consentRequired: 'Notwendig (immer aktiv)',
+  consentPerformanceAndAnalytics: 'Leistung und Analyse',
+  consentFunctional: 'Funktional',
+  consentTargeting: 'Targeting und Personalisierung',
+  consentSaved: 'Ihre Auswahl wurde gespeichert.',
+  cookiePreferences: 'Cookie-Einstellungen',
 };
 
 const it: Catalogue = {
@@ -143,6 +182,19 @@ const it: Catalogue = {
   presale: 'Prevendita',
   footerNote: 'I prezzi includono le imposte applicabili ove previsto dalla legge.',
   chooseLocale: 'Paese e lingua',
+  consentTitle: 'Le tue scelte sulla privacy',
+  consentText: 'Usiamo i cookie per far funzionare il negozio. Con il tuo consenso li usiamo anche per misurare le visite, ricordare le preferenze e personalizzare le offerte.',
+  consentAcceptAll: 'Accetta tutti',
+  consentRejectOptional: 'Solo necessari',
+  consentPreferences: 'Preferenze',
+  consentSave: 'Salva le scelte',
+  consentCategories: 'Categorie di cookie',
+  consentRequired: 'Necessari (sempre attivi)',
+  consentPerformanceAndAnalytics: 'Prestazioni e statistiche',
+  consentFunctional: 'Funzionali',
+  consentTargeting: 'Targeting e personalizzazione',
+  consentSaved: 'Le tue scelte sono state salvate.',
+  cookiePreferences: 'Preferenze cookie',
 };
 
 const CATALOGUES: Record<string, Catalogue> = { en, fr, de, it };

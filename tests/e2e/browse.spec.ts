@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LOCALE_CODES, SITE_IDS } from '../../src/lib/i18n/sites';
 
 const CATEGORY_URL = /\/[a-z]{2}-[a-z]{2}\/c\/[a-z0-9-]+-\d{4,10}(\?.*)?$/;

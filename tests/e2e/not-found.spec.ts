@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 for (const [path, why] of [
   ['/en-us/no/such/page/x%20y', 'no route pattern matches'],

@@ -13,7 +13,7 @@ const BATCH_ROWS = 5_000;
  * Inserts rows as one JSON parameter per batch, expanded by jsonb_populate_recordset: several
  * times faster than bind parameters per value on PGlite. Every column must be given (no defaults).
  */
-async function insertInBatches(db: Database, table: PgTable, rows: readonly Record<string, unknown>[]): Promise<void> {
+async function insertInBatches<T extends object>(db: Database, table: PgTable, rows: readonly T[]): Promise<void> {
   const columnName = Object.fromEntries(Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name]));
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     const batch = rows.slice(start, start + BATCH_ROWS).map((row) =>

@@ -1,3 +1,55 @@
 import { Hono } from 'hono';
+import { productSearchQuerySchema } from '@schemas/commerce/catalog';
+import { loadCatalog } from '../domain/catalog/catalog-tree';
+import { loadProductDetails } from '../domain/catalog/product-details';
+import { loadProductInventory } from '../domain/catalog/product-inventory';
+import { searchProducts } from '../domain/catalog/product-search';
+import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/env';
+import { readQuery } from '../http/validate';
+import { apiBaseOf, publicCatalogCache } from './products/cache';
+import { productMediaRoutes } from './products/media';
+
+/** Product ids as in storefront urls; anything else cannot be a product. */
+const PRODUCT_ID = /^[A-Z0-9]{8,11}$/;
+const ROUTE_PART = '/products/v2/';
+
+function productIdParam(raw: string): string {
+  if (!PRODUCT_ID.test(raw)) throw new ApiError('PRD404');
+  return raw;
+}
+
+/** Spec §7 product calls. Products belong to one site: another site's id is a 404 here. */
 export const productRoutes = new Hono<ApiEnv>();
+
+productRoutes.get('/products/v2/products/:productId/details', async (c) => {
+  const id = productIdParam(c.req.param('productId'));
+  const product = await loadProductDetails(c.var.db, c.var.siteId, id, c.var.locale, apiBaseOf(c, ROUTE_PART));
+  if (!product) throw new ApiError('PRD404');
+  publicCatalogCache(c);
+  return c.json(product);
+});
+
+productRoutes.get('/products/v2/products/:productId/inventory', async (c) => {
+  const id = productIdParam(c.req.param('productId'));
+  const result = await loadProductInventory(c.var.db, c.var.siteId, id);
+  if (!result) throw new ApiError('PRD404');
+  // Live stock: never from a cache.
+  c.header('cache-control', 'no-store');
+  return c.json(result);
+});
+
+productRoutes.get('/products/v2/catalog', async (c) => {
+  const catalog = await loadCatalog(c.var.db, c.var.siteId, c.var.locale);
+  publicCatalogCache(c);
+  return c.json(catalog);
+});
+
+productRoutes.get('/products/v2/search/productSearch', async (c) => {
+  const query = readQuery(c, productSearchQuerySchema);
+  const result = await searchProducts(c.var.db, c.var.siteId, c.var.locale, query, apiBaseOf(c, ROUTE_PART));
+  publicCatalogCache(c);
+  return c.json(result);
+});
+
+productRoutes.route('/', productMediaRoutes);

@@ -1,3 +1,38 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-export const CATALOG_SEED_VERSION = '0';
-export async function seedCatalog(_db: Database): Promise<void> {}
+import { categories, inventory, productCategories, products, storeEmployees, storeInventory, stores, variantPrices, variants } from '../schema/catalog';
+import { buildCatalogSeed } from './catalog/build-seed';
+
+/** Bump when the seed data changes shape or content. */
+export const CATALOG_SEED_VERSION = '1';
+
+const BATCH_ROWS = 5_000;
+
+/**
+ * Inserts rows as one JSON parameter per batch, expanded by jsonb_populate_recordset: several
+ * times faster than bind parameters per value on PGlite. Every column must be given (no defaults).
+ */
+async function insertInBatches<T extends object>(db: Database, table: PgTable, rows: readonly T[]): Promise<void> {
+  const columnName = Object.fromEntries(Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name]));
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    const batch = rows.slice(start, start + BATCH_ROWS).map((row) =>
+      Object.fromEntries(Object.entries(row).map(([key, value]) => [columnName[key] ?? key, value])),
+    );
+    await db.execute(sql`insert into ${table} select * from jsonb_populate_recordset(null::${table}, ${JSON.stringify(batch)}::jsonb)`);
+  }
+}
+
+/** Loads the deterministic catalog world (runs inside ensureSeeded's transaction). */
+export async function seedCatalog(db: Database): Promise<void> {
+  const seed = buildCatalogSeed();
+  await insertInBatches(db, categories, seed.categories);
+  await insertInBatches(db, products, seed.products);
+  await insertInBatches(db, productCategories, seed.productCategories);
+  await insertInBatches(db, variants, seed.variants);
+  await insertInBatches(db, variantPrices, seed.prices);
+  await insertInBatches(db, inventory, seed.inventory);
+  await insertInBatches(db, stores, seed.stores);
+  await insertInBatches(db, storeEmployees, seed.storeEmployees);
+  await insertInBatches(db, storeInventory, seed.storeInventory);
+}

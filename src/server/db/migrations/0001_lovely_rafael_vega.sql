@@ -1,0 +1,109 @@
+CREATE TABLE "catalog_categories" (
+	"id" text PRIMARY KEY NOT NULL,
+	"site_id" text NOT NULL,
+	"parent_id" text,
+	"level" smallint NOT NULL,
+	"position" integer NOT NULL,
+	"names" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_inventory" (
+	"variant_id" text PRIMARY KEY NOT NULL,
+	"quantity" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_product_categories" (
+	"product_id" text NOT NULL,
+	"category_id" text NOT NULL,
+	CONSTRAINT "catalog_product_categories_product_id_category_id_pk" PRIMARY KEY("product_id","category_id")
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_products" (
+	"id" text PRIMARY KEY NOT NULL,
+	"site_id" text NOT NULL,
+	"position" integer NOT NULL,
+	"name" text NOT NULL,
+	"description" text NOT NULL,
+	"kind" text NOT NULL,
+	"colors" jsonb NOT NULL,
+	"badge" text,
+	"eyebrow" text,
+	"product_type" text NOT NULL,
+	"presale" boolean DEFAULT false NOT NULL,
+	"target_publish_date" timestamp with time zone,
+	"is_robis_only" boolean DEFAULT false NOT NULL,
+	"subscription_type" text,
+	"customs_external_url" text,
+	"model_measurements" text,
+	"details" jsonb NOT NULL,
+	"rating_score" real NOT NULL,
+	"reviews_count" integer NOT NULL,
+	"primary_category_id" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "store_employees" (
+	"employee_id" text PRIMARY KEY NOT NULL,
+	"store_id" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"role" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "store_inventory" (
+	"store_id" text NOT NULL,
+	"variant_id" text NOT NULL,
+	"quantity" integer NOT NULL,
+	CONSTRAINT "store_inventory_store_id_variant_id_pk" PRIMARY KEY("store_id","variant_id")
+);
+--> statement-breakpoint
+CREATE TABLE "stores" (
+	"id" text PRIMARY KEY NOT NULL,
+	"site_id" text NOT NULL,
+	"name" text NOT NULL,
+	"address" text NOT NULL,
+	"city" text NOT NULL,
+	"postal_code" text NOT NULL,
+	"country" text NOT NULL,
+	"lat" double precision NOT NULL,
+	"lng" double precision NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_variant_prices" (
+	"variant_id" text NOT NULL,
+	"currency" text NOT NULL,
+	"list_price" integer NOT NULL,
+	"sale_price" integer NOT NULL,
+	"historic_best_price" integer,
+	"previous_best_sales_price" integer,
+	"sales_price_active_date" timestamp with time zone,
+	CONSTRAINT "catalog_variant_prices_variant_id_currency_pk" PRIMARY KEY("variant_id","currency")
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_variants" (
+	"id" text PRIMARY KEY NOT NULL,
+	"product_id" text NOT NULL,
+	"position" integer NOT NULL,
+	"upc" text NOT NULL,
+	"sku" text NOT NULL,
+	"attributes" jsonb NOT NULL,
+	"notify_me" boolean NOT NULL,
+	CONSTRAINT "catalog_variants_upc_unique" UNIQUE("upc"),
+	CONSTRAINT "catalog_variants_sku_unique" UNIQUE("sku")
+);
+--> statement-breakpoint
+ALTER TABLE "catalog_inventory" ADD CONSTRAINT "catalog_inventory_variant_id_catalog_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."catalog_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalog_product_categories" ADD CONSTRAINT "catalog_product_categories_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalog_product_categories" ADD CONSTRAINT "catalog_product_categories_category_id_catalog_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."catalog_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalog_products" ADD CONSTRAINT "catalog_products_primary_category_id_catalog_categories_id_fk" FOREIGN KEY ("primary_category_id") REFERENCES "public"."catalog_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_employees" ADD CONSTRAINT "store_employees_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_inventory" ADD CONSTRAINT "store_inventory_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_inventory" ADD CONSTRAINT "store_inventory_variant_id_catalog_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."catalog_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalog_variant_prices" ADD CONSTRAINT "catalog_variant_prices_variant_id_catalog_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."catalog_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalog_variants" ADD CONSTRAINT "catalog_variants_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "catalog_categories_site_idx" ON "catalog_categories" USING btree ("site_id","level","position");--> statement-breakpoint
+CREATE INDEX "catalog_product_categories_category_idx" ON "catalog_product_categories" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "catalog_products_site_order_idx" ON "catalog_products" USING btree ("site_id","position","id");--> statement-breakpoint
+CREATE INDEX "store_employees_store_idx" ON "store_employees" USING btree ("store_id");--> statement-breakpoint
+CREATE INDEX "store_inventory_variant_idx" ON "store_inventory" USING btree ("variant_id");--> statement-breakpoint
+CREATE INDEX "stores_site_country_idx" ON "stores" USING btree ("site_id","country");--> statement-breakpoint
+CREATE INDEX "catalog_variants_product_idx" ON "catalog_variants" USING btree ("product_id","position");

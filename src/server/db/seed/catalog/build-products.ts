@@ -1,0 +1,129 @@
+import type { SiteInfo } from '../../../../lib/i18n/sites';
+import type { ColorOption, products } from '../../schema/catalog';
+import type { LeafCategory } from './build-categories';
+import { BADGES, EYEBROWS, modelMeasurements, productDescription, productDetails, productName } from './product-copy';
+import type { SeedRandom } from './random';
+import { COLOR_PALETTE, COMING_SOON_FROM, DAY_MS } from './reference';
+import { optionAxes, type OptionAxes } from './variant-options';
+
+export type ProductRow = typeof products.$inferInsert;
+
+/** A product row plus what its variants, prices and stock are built from. */
+export interface ProductPlan {
+  row: ProductRow & { id: string; name: string; colors: ColorOption[] };
+  leaf: LeafCategory;
+  axes: OptionAxes;
+  categoryIds: string[];
+  role: 'regular' | 'giftcard' | 'gift';
+  comingSoon: boolean;
+}
+
+export const REGULAR_PRODUCTS_PER_SITE = 110;
+
+/** Special roles handed to a few regular products per site, in this order. */
+const SPECIAL_ROLES = ['presale', 'presale', 'coming-soon', 'coming-soon', 'coming-soon', 'robis', 'robis', 'customs', 'customs'] as const;
+
+function productId(site: SiteInfo, random: SeedRandom, used: Set<string>): string {
+  for (;;) {
+    const id = site.productPrefix + random.code(random.int(6, 9));
+    if (!used.has(id)) {
+      used.add(id);
+      return id;
+    }
+  }
+}
+
+export function planProducts(site: SiteInfo, leaves: LeafCategory[], random: SeedRandom, usedIds: Set<string>): ProductPlan[] {
+  const regularLeaves = leaves.filter((leaf) => !leaf.special);
+  const counterpart = new Map(leaves.map((leaf) => [`${leaf.rootKey}/${leaf.key}`, leaf.id]));
+  const names = new Map<string, number>();
+  const specials = new Map<number, (typeof SPECIAL_ROLES)[number]>();
+  random.sample([...Array(REGULAR_PRODUCTS_PER_SITE).keys()], SPECIAL_ROLES.length).forEach((index, i) => specials.set(index, SPECIAL_ROLES[i]!));
+  let comingSoonCount = 0;
+
+  const plans: ProductPlan[] = [];
+  for (let index = 0; index < REGULAR_PRODUCTS_PER_SITE; index++) {
+    const leaf = regularLeaves[index % regularLeaves.length]!;
+    const id = productId(site, random, usedIds);
+    let name = productName(leaf, random, 1);
+    const seen = names.get(name) ?? 0;
+    names.set(name, seen + 1);
+    if (seen > 0) name = `${name} ${seen + 1}`;
+    const role = specials.get(index);
+    const comingSoon = role === 'coming-soon';
+    const categoryIds = [leaf.id];
+    const other = leaf.rootKey === 'men' ? 'women' : leaf.rootKey === 'women' ? 'men' : undefined;
+    if (other && random.chance(0.1)) categoryIds.push(counterpart.get(`${other}/${leaf.key}`)!);
+    plans.push({
+      leaf,
+      axes: optionAxes(leaf, random),
+      categoryIds,
+      role: 'regular',
+      comingSoon,
+      row: {
+        id,
+        siteId: site.id,
+        position: index,
+        name,
+        description: productDescription(leaf.kind),
+        kind: leaf.kind,
+        colors: random.sample(COLOR_PALETTE, random.int(2, 4)),
+        badge: comingSoon ? 'Coming Soon' : role === 'presale' ? 'Presale' : random.chance(0.35) ? random.pick(BADGES) : null,
+        eyebrow: role === 'customs' ? 'Customizable' : random.chance(0.3) ? random.pick(EYEBROWS) : null,
+        productType: 'physical',
+        presale: role === 'presale',
+        targetPublishDate: comingSoon ? new Date(COMING_SOON_FROM.getTime() + comingSoonCount++ * 45 * DAY_MS).toISOString() : null,
+        isRobisOnly: role === 'robis',
+        subscriptionType: null,
+        customsExternalUrl: role === 'customs' ? `/customizer/${id}` : null,
+        modelMeasurements: modelMeasurements(leaf, random),
+        details: productDetails(leaf.kind, random),
+        ratingScore: comingSoon ? 0 : Math.round((3.4 + random.next() * 1.6) * 10) / 10,
+        reviewsCount: comingSoon ? 0 : random.int(0, 900),
+        primaryCategoryId: leaf.id,
+      },
+    });
+  }
+  plans.push(...specialProducts(site, leaves, random, usedIds));
+  return plans;
+}
+
+/** One digital gift card and one free gift (price 0) per site. */
+function specialProducts(site: SiteInfo, leaves: LeafCategory[], random: SeedRandom, usedIds: Set<string>): ProductPlan[] {
+  return leaves
+    .filter((leaf) => leaf.special)
+    .map((leaf, i): ProductPlan => {
+      const giftCard = leaf.special === 'giftcard';
+      const id = productId(site, random, usedIds);
+      const name = giftCard ? `${site.name} Digital Gift Card` : `${site.name} Free Gift Tote`;
+      return {
+        leaf,
+        axes: optionAxes(leaf, random),
+        categoryIds: [leaf.id],
+        role: giftCard ? 'giftcard' : 'gift',
+        comingSoon: false,
+        row: {
+          id,
+          siteId: site.id,
+          position: REGULAR_PRODUCTS_PER_SITE + i,
+          name,
+          description: giftCard ? productDescription('giftcard') : 'A free tote bag, added to qualifying orders while stocks last.',
+          kind: leaf.kind,
+          colors: [giftCard ? { value: '900', label: 'Gift Card', hex: site.accentColor } : COLOR_PALETTE[8]!],
+          badge: giftCard ? null : 'Free Gift',
+          eyebrow: null,
+          productType: giftCard ? 'digital' : 'physical',
+          presale: false,
+          targetPublishDate: null,
+          isRobisOnly: false,
+          subscriptionType: null,
+          customsExternalUrl: null,
+          modelMeasurements: null,
+          details: productDetails(giftCard ? 'giftcard' : 'backpack', random),
+          ratingScore: 4.8,
+          reviewsCount: random.int(20, 200),
+          primaryCategoryId: leaf.id,
+        },
+      };
+    });
+}

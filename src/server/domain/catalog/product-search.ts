@@ -1,0 +1,85 @@
+import { and, asc, count, eq, exists, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { ProductSearchResult, ProductTile } from '@schemas/commerce/catalog';
+import { LOCALES, type LocaleCode, type SiteId } from '../../../lib/i18n/sites';
+import { productPath } from '../../../lib/routing/routes';
+import type { Database } from '../../db/client';
+import { productCategories, products, variantPrices, variants } from '../../db/schema/catalog';
+import { ApiError } from '../../http/api-error';
+import { loadSiteCategories, withDescendants } from './catalog-tree';
+import { aggregatePrice, type VariantPriceRow } from './price';
+import { PRODUCT_IMAGE_SIZE, productImageUrl } from './product-image';
+
+export interface ProductSearch {
+  query?: string | undefined;
+  category?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Every word of the query must occur in the name, case-insensitively. */
+function nameMatches(query: string | undefined): SQL[] {
+  const words = (query ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  return words.map((word) => ilike(products.name, `%${escapeLike(word)}%`));
+}
+
+async function categoryFilter(db: Database, siteId: SiteId, categoryId: string | undefined): Promise<SQL[]> {
+  if (!categoryId) return [];
+  const all = await loadSiteCategories(db, siteId);
+  if (!all.some((category) => category.id === categoryId)) throw new ApiError('CAT404', undefined, { field: 'category' });
+  const ids = withDescendants(all, categoryId);
+  const linked = db
+    .select({ one: productCategories.productId })
+    .from(productCategories)
+    .where(and(eq(productCategories.productId, products.id), inArray(productCategories.categoryId, ids)));
+  return [exists(linked)];
+}
+
+/** Name and category search over the site's products, in seed order (stable across pages). */
+export async function searchProducts(db: Database, siteId: SiteId, locale: LocaleCode, search: ProductSearch, apiBase: string): Promise<ProductSearchResult> {
+  const where = and(eq(products.siteId, siteId), ...nameMatches(search.query), ...(await categoryFilter(db, siteId, search.category)));
+  const [[totalRow], page] = await Promise.all([
+    db.select({ total: count() }).from(products).where(where),
+    db.select().from(products).where(where).orderBy(asc(products.position), asc(products.id)).offset(search.offset).limit(search.limit),
+  ]);
+  const currency = LOCALES[locale].currency;
+  const pricesByProduct = new Map<string, VariantPriceRow[]>();
+  if (page.length > 0) {
+    const rows = await db
+      .select({
+        productId: variants.productId,
+        listPrice: variantPrices.listPrice,
+        salePrice: variantPrices.salePrice,
+        historicBestPrice: variantPrices.historicBestPrice,
+        previousBestSalesPrice: variantPrices.previousBestSalesPrice,
+        salesPriceActiveDate: variantPrices.salesPriceActiveDate,
+      })
+      .from(variants)
+      .innerJoin(variantPrices, and(eq(variantPrices.variantId, variants.id), eq(variantPrices.currency, currency)))
+      .where(inArray(variants.productId, page.map((product) => product.id)))
+      .orderBy(asc(variants.productId), asc(variants.position));
+    for (const { productId, ...price } of rows) {
+      const list = pricesByProduct.get(productId) ?? [];
+      list.push(price);
+      pricesByProduct.set(productId, list);
+    }
+  }
+  const tiles: ProductTile[] = page
+    .filter((product) => pricesByProduct.has(product.id))
+    .map((product) => {
+      const firstColor = product.colors[0]!;
+      return {
+        id: product.id,
+        name: product.name,
+        url: productPath(locale, product.name, product.id),
+        image: { url: productImageUrl(apiBase, product.id, firstColor.value), alt: `${product.name}, ${firstColor.label}`, ...PRODUCT_IMAGE_SIZE },
+        price: aggregatePrice(currency, pricesByProduct.get(product.id)!),
+        badge: product.badge,
+        eyebrow: product.eyebrow,
+        colorCount: product.colors.length,
+        rating: { score: product.ratingScore, reviewsCount: product.reviewsCount },
+      };
+    });
+  return { total: totalRow?.total ?? 0, offset: search.offset, limit: search.limit, products: tiles };
+}

@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import { API_HEADERS } from '../../../lib/api/headers';
+
+/** Published catalog data: shared caches may keep it a minute and serve it stale while refreshing. */
+export function publicCatalogCache(c: Context): void {
+  c.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+  // The site comes from the brand header, so a shared cache must key on it.
+  c.header('vary', API_HEADERS.brand);
+}
+
+/**
+ * The API's base path as seen by this request (e.g. '/api'), for absolute media urls:
+ * the request path up to where the route's own part starts.
+ */
+export function apiBaseOf(c: Context, routePart: string): string {
+  const path = c.req.path;
+  const at = path.lastIndexOf(routePart);
+  return at > 0 ? path.slice(0, at) : '';
+}

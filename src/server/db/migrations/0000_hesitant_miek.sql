@@ -1,3 +1,9 @@
+CREATE TABLE "seed_state" (
+	"name" text PRIMARY KEY NOT NULL,
+	"version" text NOT NULL,
+	"seeded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "catalog_categories" (
 	"id" text PRIMARY KEY NOT NULL,
 	"site_id" text NOT NULL,
@@ -91,6 +97,20 @@ CREATE TABLE "catalog_variants" (
 	CONSTRAINT "catalog_variants_sku_unique" UNIQUE("sku")
 );
 --> statement-breakpoint
+CREATE TABLE "content_documents" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"site_id" text NOT NULL,
+	"locale" text NOT NULL,
+	"doc_type" text NOT NULL,
+	"key" text NOT NULL,
+	"name" text NOT NULL,
+	"published" jsonb,
+	"draft" jsonb,
+	"published_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"referrers" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "catalog_inventory" ADD CONSTRAINT "catalog_inventory_variant_id_catalog_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."catalog_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalog_product_categories" ADD CONSTRAINT "catalog_product_categories_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalog_product_categories" ADD CONSTRAINT "catalog_product_categories_category_id_catalog_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."catalog_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -106,4 +126,6 @@ CREATE INDEX "catalog_products_site_order_idx" ON "catalog_products" USING btree
 CREATE INDEX "store_employees_store_idx" ON "store_employees" USING btree ("store_id");--> statement-breakpoint
 CREATE INDEX "store_inventory_variant_idx" ON "store_inventory" USING btree ("variant_id");--> statement-breakpoint
 CREATE INDEX "stores_site_country_idx" ON "stores" USING btree ("site_id","country");--> statement-breakpoint
-CREATE INDEX "catalog_variants_product_idx" ON "catalog_variants" USING btree ("product_id","position");
+CREATE INDEX "catalog_variants_product_idx" ON "catalog_variants" USING btree ("product_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "content_documents_address" ON "content_documents" USING btree ("site_id","locale","doc_type","key");--> statement-breakpoint
+CREATE INDEX "content_documents_doc_type" ON "content_documents" USING btree ("site_id","doc_type","updated_at");

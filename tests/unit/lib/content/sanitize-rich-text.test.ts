@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sanitizeRichText } from '@lib/content/sanitize-rich-text';
+
+const DANGEROUS_FRAGMENTS = [
+  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>', '<a href="jav&#x61;script:alert(1)">x</a>', '<a href=" javascript:alert(1)">x</a>',
+  '<p onclick="steal()">p</p>', '<svg onload=alert(1)>', '<iframe src="https://evil.example"></iframe>',
+  '<style>body{}</style>', '<a href="data:text/html,<script>alert(1)</script>">d</a>', '<div style="background:url(javascript:x)">s</div>',
+  '<scr<script>ipt>alert(1)</script>', '<a href="/ok" onmouseover="x()">ok</a>', '<p>', '</p>', '<strong>', 'text', '"', "'", '<', '>',
+];
+
+function assertSafe(html: string) {
+  expect(html).not.toMatch(/<\s*script/i);
+  expect(html).not.toMatch(/<\s*(iframe|style|svg|img)/i);
+  expect(html).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
+  expect(html).not.toMatch(/(href|src)\s*=\s*"\s*(javascript|data):/i);
+  expect(html).not.toMatch(/\sstyle\s*=/i);
+}
+
+describe('sanitizeRichText', () => {
+  it('keeps formatting and safe links', () => {
+    expect(sanitizeRichText('<p>Hi <strong>there</strong> <a href="/en-us/help">help</a></p>')).toBe(
+      '<p>Hi <strong>there</strong> <a href="/en-us/help">help</a></p>',
+    );
+    expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it.each(DANGEROUS_FRAGMENTS.slice(0, 14))('neutralises %s', (input) => assertSafe(sanitizeRichText(input)));
+
+  it('never lets scripts, handlers or javascript: URLs through any mix of fragments', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...DANGEROUS_FRAGMENTS), fc.string()), { maxLength: 12 }), (parts) => {
+        assertSafe(sanitizeRichText(parts.join('')));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

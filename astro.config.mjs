@@ -4,7 +4,10 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 
-/** client:stored — see src/lib/hydration/stored-directive.ts. */
+/**
+ * client:stored — see src/lib/hydration/stored-directive.ts.
+ * @type {import('astro').AstroIntegration}
+ */
 const storefrontDirectives = {
   name: 'storefront-client-directives',
   hooks: {

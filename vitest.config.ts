@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
 // Unit and component tests only; Playwright specs live in tests/e2e and run with `npm run test:e2e`.

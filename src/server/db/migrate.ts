@@ -24,7 +24,7 @@ export async function migrate(db: Database): Promise<string[]> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await tx.execute(sql`create table if not exists app_migrations (name text primary key, applied_at timestamptz not null default now())`);
-    const done = await tx.execute<{ name: string }>(sql`select name from app_migrations`);
+    const done = (await tx.execute(sql`select name from app_migrations`)) as unknown as { rows: Array<{ name: string }> };
     const doneNames = new Set(done.rows.map((row) => row.name));
     for (const [file, text] of Object.entries(MIGRATIONS).sort(([a], [b]) => a.localeCompare(b))) {
       const name = file.replace(/^.*\//, '').replace(/\.sql$/, '');

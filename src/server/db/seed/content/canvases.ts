@@ -24,7 +24,7 @@ export function homeCanvas({ siteId, locale }: Where, categories: readonly TopCa
   const cards = images.cards.map((image, index) => {
     const category = categories[index];
     if (!category) return { title: fallbackTitles[index]!, image, url: homePath(locale) };
-    const title = category.name ?? fallbackTitles[index]!;
+    const title = category.names[localeInfo(locale).language as keyof typeof category.names];
     return { title, image, categoryId: category.id, url: categoryPath(locale, title, category.id) };
   });
   const firstTarget = cards[0]?.url ?? homePath(locale);

@@ -1,0 +1,8 @@
+/** Length as a person counts it: composed characters, so 'Zoë' is 3 whether typed precomposed or not. */
+export function charLength(value: string): number {
+  return [...value.normalize('NFC')].length;
+}
+
+export function isBlank(value: string | null | undefined): boolean {
+  return value == null || value.trim() === '';
+}

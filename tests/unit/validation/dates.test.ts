@@ -67,7 +67,7 @@ describe('birthDateRule', () => {
     ['31/12/1899', 'earliestDate', 'before the minimum date'],
     ['31/02/1990', 'dateInvalid', 'not a date'],
     ['', 'birthDateMissing', 'missing'],
-  ])('%s → %s (%s)', (value, key) => {
+  ])('%s → %s (%s)', (value, key, _why) => {
     expect(rule(value)?.key ?? null).toBe(key);
   });
   it('carries PRO410 and PRO411', () => {

@@ -26,6 +26,7 @@ import {
   postalCodeField,
   signInEmailField,
   signUpSchema,
+  translateZodIssue,
   validationCodeOf,
 } from '@lib/validation/zod';
 
@@ -73,6 +74,11 @@ describe('field adapters give the rule messages', () => {
       'You must be at least 18 years old.',
       'PRO410',
     ]);
+  });
+
+  it("an issue can be shown in the shopper's language", () => {
+    const result = nameField().safeParse('J');
+    expect(result.success || translateZodIssue(result.error.issues[0]!, 'fr-fr')).toBe('Veuillez saisir au moins 2 caractères.');
   });
 
   it('parses to the transformed value', () => {

@@ -1,4 +1,5 @@
-import { t } from '@lib/i18n/messages';
+import { t, type MessageLanguage } from '@lib/i18n/messages';
+import type { LocaleCode } from '@lib/i18n/sites';
 import type { z } from 'zod';
 import type { ValidationCode } from '../codes';
 import type { ValidationIssue } from '../issue';
@@ -19,4 +20,10 @@ export function toZodIssue(found: ValidationIssue, input: unknown, path: Propert
 /** The §5 code of a zod issue raised by these adapters, for the API's errorId. */
 export function validationCodeOf(zodIssue: z.core.$ZodIssue): ValidationCode | undefined {
   return zodIssue.code === 'custom' ? (zodIssue.params as ValidationIssueParams | undefined)?.code : undefined;
+}
+
+/** The issue's message in another language; issues not raised by these adapters keep their text. */
+export function translateZodIssue(zodIssue: z.core.$ZodIssue, locale: LocaleCode | MessageLanguage): string {
+  const params = zodIssue.code === 'custom' ? (zodIssue.params as ValidationIssueParams | undefined) : undefined;
+  return params?.key ? t(locale, params.key, params.params) : zodIssue.message;
 }

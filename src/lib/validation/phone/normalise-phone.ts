@@ -11,12 +11,11 @@ export interface NormalisedPhone {
   readonly international: string;
 }
 
-/** Digits only, a leading + kept ('00' is the same as '+'). */
+/** Digits only, a leading + kept. */
 export function cleanPhoneInput(input: string): string {
   const trimmed = input.trim();
   const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) return `+${digits}`;
-  return trimmed.startsWith('00') ? `+${digits.slice(2)}` : digits;
+  return trimmed.startsWith('+') ? `+${digits}` : digits;
 }
 
 function dialDigits(entry: CountryListEntry): string {

@@ -1,10 +1,10 @@
 import type { MessageKey } from '@lib/i18n/messages';
 import { firstIssue, type Rule, type ValidationIssue } from './issue';
 import { applyMask } from './mask';
-import { applyTransform, type TextTransform } from './postal-code';
 import { maxLengthRule, minLengthRule } from './rules/length';
 import { patternRule } from './rules/pattern';
 import { requiredRule } from './rules/required';
+import { applyTransform, type TextTransform } from './text';
 
 /** A field's rules as data, so the server can override parts of them per country. */
 export interface FieldSpec {

@@ -1,7 +1,6 @@
 import { applyMask } from './mask';
 import { issue, type Rule } from './issue';
-
-export type TextTransform = 'capitalize';
+import { applyTransform, type TextTransform } from './text';
 
 /** How one country's postal code is checked and typed; the server may send its own. */
 export interface PostalCodeFormat {
@@ -19,10 +18,6 @@ export const POSTAL_CODE_FORMATS: Readonly<Record<string, PostalCodeFormat>> = {
   DE: { pattern: /^\d{5}$/, mask: '99999' },
   IT: { pattern: /^\d{5}$/, mask: '99999' },
 };
-
-export function applyTransform(value: string, transform: TextTransform | undefined): string {
-  return transform === 'capitalize' ? value.toUpperCase() : value;
-}
 
 export function postalCodeFormat(country: string): PostalCodeFormat | undefined {
   return POSTAL_CODE_FORMATS[country.toUpperCase()];

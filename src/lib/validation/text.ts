@@ -6,3 +6,10 @@ export function charLength(value: string): number {
 export function isBlank(value: string | null | undefined): boolean {
   return value == null || value.trim() === '';
 }
+
+/** Transforms the server can ask for; 'capitalize' upper-cases the whole value (postal codes). */
+export type TextTransform = 'capitalize';
+
+export function applyTransform(value: string, transform: TextTransform | undefined): string {
+  return transform === 'capitalize' ? value.toUpperCase() : value;
+}

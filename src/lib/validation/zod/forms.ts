@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applyTransform } from '../postal-code';
+import { applyTransform } from '../text';
 import { addressRules, ADDRESS_FIELDS, validateAddress, type AddressRuleOverrides } from '../forms/address';
 import { validateNewsletter } from '../forms/newsletter';
 import { validateSignUp, type SignUpConfig } from '../forms/sign-up';

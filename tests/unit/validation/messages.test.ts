@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_LANGUAGES, t, VALIDATION_MESSAGES, type MessageKey } from '@lib/i18n/messages';
+import { messageKeyForCode, VALIDATION_CODES, type ValidationCode } from '@lib/validation';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const keys = Object.keys(VALIDATION_MESSAGES.en) as MessageKey[];
+
+describe('message catalogue', () => {
+  it.each(MESSAGE_LANGUAGES)('%s has every key, non-empty, with the same placeholders as en', (language) => {
+    const messages = VALIDATION_MESSAGES[language];
+    expect(Object.keys(messages).sort()).toEqual([...keys].sort());
+    for (const key of keys) {
+      expect(messages[key].trim(), key).not.toBe('');
+      expect(placeholders(messages[key]), key).toEqual(placeholders(VALIDATION_MESSAGES.en[key]));
+    }
+  });
+
+  it.each(MESSAGE_LANGUAGES.filter((language) => language !== 'en'))('%s is translated', (language) => {
+    const same = keys.filter((key) => VALIDATION_MESSAGES[language][key] === VALIDATION_MESSAGES.en[key]);
+    expect(same).toEqual([]);
+  });
+
+  it('has the §5 texts', () => {
+    expect(t('en', 'required')).toBe('This field is required');
+    expect(t('en', 'emailInvalid')).toBe('Email is not valid');
+    expect(t('en', 'nameInvalid')).toBe('Name is not valid.');
+    expect(t('en', 'passwordRequirements')).toBe('Password does not meet requirements.');
+    expect(t('en', 'dateInvalid', { format: 'DD/MM/YYYY' })).toBe('Date should match DD/MM/YYYY and be a valid date.');
+  });
+
+  it('t resolves a locale code to its language and fills placeholders', () => {
+    expect(t('fr-ca', 'minLength', { min: 2 })).toBe('Veuillez saisir au moins 2 caractères.');
+    expect(t('de-de', 'birthDateInvalidAge', { age: 16 })).toBe('Du musst mindestens 16 Jahre alt sein.');
+    expect(t('it', 'maxLength', { max: 30 })).toBe('Inserisci al massimo 30 caratteri.');
+    expect(t('en-gb', 'minLength')).toBe('Please enter at least {min} characters.');
+  });
+
+  it('every §5 code maps to a message key', () => {
+    expect(Object.keys(VALIDATION_CODES).sort()).toEqual(['AUT453', 'FE309', 'FE340', 'FE872', 'PRO410', 'PRO411', 'REV410']);
+    for (const code of Object.keys(VALIDATION_CODES) as ValidationCode[]) expect(keys).toContain(messageKeyForCode(code));
+  });
+});

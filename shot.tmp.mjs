@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const [,, url, out, width = '1280', height = '900', full = 'true'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run','--disable-quic'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+await page.context().addCookies([{ name: 'storefront_consent', value: process.env.CONSENT ?? 'C0001:1,C0002:0,C0003:0,C0004:0', url }]);
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.screenshot({ path: out, fullPage: full === 'true' });
+console.log(page.url());
+await browser.close();

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartCount } from '../../src/stores/cart';
 
@@ -11,8 +12,11 @@ interface Props {
 /** The header cart link with its item count, shared with every island through $cart. */
 export default function CartCount({ href, label, countLabel }: Props) {
   const count = useStore($cartCount);
+  // Marks the element once React runs in the browser (the server render has no such mark).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <a className="cart-link" href={href} aria-label={`${label}, ${countLabel.replace('{count}', String(count))}`} data-hydrated="true">
+    <a className="cart-link" href={href} aria-label={`${label}, ${countLabel.replace('{count}', String(count))}`} data-hydrated={hydrated ? 'true' : undefined}>
       <CartIcon />
       <span className="cart-link__label">{label}</span>
       <span className="cart-link__count" data-testid="cart-count" hidden={count === 0}>

@@ -141,3 +141,26 @@ describe('products API', () => {
     expect((await api.app.request(`http://localhost${TEST_API_BASE}/media/products/${strideId}/999.svg`)).status).toBe(404);
   });
 });
+
+describe('typed product client', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => api?.close());
+
+  it('calls every product endpoint through ApiClient and validates the answers', async () => {
+    const { ApiClient, ApiRequestError } = await import('@lib/api/client');
+    const products = await import('@lib/api/products');
+    const client = new ApiClient({ baseUrl: `http://localhost${TEST_API_BASE}`, fetch: (request) => Promise.resolve(api.app.fetch(request)), locale: 'it-it', siteId: 'summit' });
+    const catalog = await products.getCatalog(client);
+    expect(catalog.siteId).toBe('summit');
+    const found = await products.searchProducts(client, { query: 'tent', limit: 3 });
+    expect(found.products).toHaveLength(3);
+    const product = await products.getProductDetails(client, found.products[0]!.id);
+    expect(product.currency).toBe('EUR');
+    const inventory = await products.getProductInventory(client, product.id);
+    expect(Object.keys(inventory.variants)).toEqual(product.variants.map((variant) => variant.id));
+    await expect(products.getProductDetails(client, 'SUNOTHERE1')).rejects.toBeInstanceOf(ApiRequestError);
+  });
+});

@@ -22,7 +22,7 @@ export async function startTestApi(database?: DatabaseHandle): Promise<TestApi> 
   return {
     app,
     database: handle,
-    call(path, options = {}) {
+    async call(path, options = {}) {
       const url = new URL(`http://localhost${TEST_API_BASE}${path}`);
       if (options.locale) url.searchParams.set('locale', options.locale);
       return app.request(url.toString(), {

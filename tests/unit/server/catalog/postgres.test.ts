@@ -5,6 +5,7 @@ import { migrate } from '@server/db/migrate';
 import { ensureSeeded } from '@server/db/seed/index';
 import { loadProductDetails } from '@server/domain/catalog/product-details';
 import { searchProducts } from '@server/domain/catalog/product-search';
+import { queryRows } from '../../../helpers/query-rows';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../helpers/postgres';
 
 /** The data layer must behave the same on real PostgreSQL (DATABASE_URL) as on PGlite. */
@@ -32,15 +33,15 @@ describe('catalog on PostgreSQL', () => {
   });
 
   it('migrates, seeds once and answers the same product details as PGlite', async () => {
-    const first = (await postgres!.db.execute(sql`select id from catalog_products where site_id = 'summit' order by position limit 1`)).rows[0] as { id: string };
-    const onPostgres = await loadProductDetails(postgres!.db, 'summit', first.id, 'fr-fr', '/api');
-    const onPglite = await loadProductDetails(pglite!.db, 'summit', first.id, 'fr-fr', '/api');
+    const [first] = await queryRows<{ id: string }>(postgres!.db, sql`select id from catalog_products where site_id = 'summit' order by position limit 1`);
+    const onPostgres = await loadProductDetails(postgres!.db, 'summit', first!.id, 'fr-fr', '/api');
+    const onPglite = await loadProductDetails(pglite!.db, 'summit', first!.id, 'fr-fr', '/api');
     expect(onPostgres).toBeDefined();
     expect(onPostgres).toEqual(onPglite);
 
     await ensureSeeded(postgres!.db);
-    const count = (await postgres!.db.execute(sql`select count(*)::int as n from catalog_products`)).rows[0];
-    const expected = (await pglite!.db.execute(sql`select count(*)::int as n from catalog_products`)).rows[0];
+    const count = await queryRows(postgres!.db, sql`select count(*)::int as n from catalog_products`);
+    const expected = await queryRows(pglite!.db, sql`select count(*)::int as n from catalog_products`);
     expect(count).toEqual(expected);
   });
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { catalogSchema, productSearchResultSchema, type CategoryNode } from '@schemas/commerce/catalog';
 import { apiErrorBodySchema } from '@schemas/commerce/error';
 import { productInventorySchema, productSchema } from '@schemas/commerce/product';
+import { queryRows } from '../../../helpers/query-rows';
 import { startTestApi, TEST_API_BASE, type TestApi } from '../../../helpers/api-app';
 
 const CATALOG_CACHE = 'public, max-age=60, stale-while-revalidate=300';
@@ -14,7 +15,7 @@ describe('products API', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    const rows = (await api.database.db.execute(sql`select distinct on (site_id) id, site_id from catalog_products where product_type = 'physical' order by site_id, position`)).rows as Array<{ id: string; site_id: string }>;
+    const rows = await queryRows<{ id: string; site_id: string }>(api.database.db, sql`select distinct on (site_id) id, site_id from catalog_products where product_type = 'physical' order by site_id, position`);
     strideId = rows.find((row) => row.site_id === 'stride')!.id;
     loomId = rows.find((row) => row.site_id === 'loom')!.id;
   });

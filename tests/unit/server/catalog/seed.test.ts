@@ -6,6 +6,7 @@ import { ensureSeeded } from '@server/db/seed/index';
 import { buildCatalogSeed } from '@server/db/seed/catalog/build-seed';
 import { CATEGORY_PATH, PRODUCT_PATH } from '@lib/routing/routes';
 import { SITE_IDS, SITES } from '@lib/i18n/sites';
+import { queryRows } from '../../../helpers/query-rows';
 
 async function freshSeededDatabase(): Promise<{ handle: DatabaseHandle; seedMs: number }> {
   const handle = await openDatabase({ dataDir: 'memory://' });
@@ -16,16 +17,15 @@ async function freshSeededDatabase(): Promise<{ handle: DatabaseHandle; seedMs: 
 }
 
 async function one<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T> {
-  const result = await handle.db.execute(query);
-  return result.rows[0] as T;
+  return (await queryRows<T>(handle.db, query))[0]!;
 }
 
 /** Ids and every price, in a fixed order: equal digests mean the same seeded world. */
 async function priceDigest(handle: DatabaseHandle): Promise<string> {
-  const result = await handle.db.execute(sql`
+  const [row] = await queryRows<{ digest: string }>(handle.db, sql`
     select string_agg(concat_ws(':', v.product_id, v.id, v.upc, p.currency, p.list_price, p.sale_price, i.quantity), ',' order by v.id, p.currency) as digest
     from catalog_variants v join catalog_variant_prices p on p.variant_id = v.id join catalog_inventory i on i.variant_id = v.id`);
-  return String((result.rows[0] as { digest: string }).digest);
+  return String(row!.digest);
 }
 
 describe('catalog seed', () => {
@@ -42,7 +42,7 @@ describe('catalog seed', () => {
   });
 
   it('has at least 100 products per brand and 300 in total', async () => {
-    const rows = (await first.handle.db.execute(sql`select site_id, count(*)::int as n from catalog_products group by site_id order by site_id`)).rows as Array<{ site_id: string; n: number }>;
+    const rows = await queryRows<{ site_id: string; n: number }>(first.handle.db, sql`select site_id, count(*)::int as n from catalog_products group by site_id order by site_id`);
     expect(rows.map((row) => row.site_id).sort()).toEqual([...SITE_IDS].sort());
     for (const row of rows) expect(row.n).toBeGreaterThanOrEqual(100);
     expect(rows.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThanOrEqual(300);
@@ -81,27 +81,27 @@ describe('catalog seed', () => {
   });
 
   it('has a three-level category tree per site and ids that fit the url patterns', async () => {
-    const levels = (await first.handle.db.execute(sql`select site_id, max(level)::int as depth, min(level)::int as top from catalog_categories group by site_id`)).rows as Array<{ depth: number; top: number }>;
+    const levels = await queryRows<{ depth: number; top: number }>(first.handle.db, sql`select site_id, max(level)::int as depth, min(level)::int as top from catalog_categories group by site_id`);
     expect(levels).toHaveLength(3);
     for (const row of levels) expect(row).toMatchObject({ depth: 3, top: 1 });
-    const categoryIds = (await first.handle.db.execute(sql`select id from catalog_categories`)).rows as Array<{ id: string }>;
+    const categoryIds = await queryRows<{ id: string }>(first.handle.db, sql`select id from catalog_categories`);
     for (const { id } of categoryIds) expect(`c/x-${id}`).toMatch(CATEGORY_PATH);
-    const products = (await first.handle.db.execute(sql`select id, site_id from catalog_products`)).rows as Array<{ id: string; site_id: keyof typeof SITES }>;
+    const products = await queryRows<{ id: string; site_id: keyof typeof SITES }>(first.handle.db, sql`select id, site_id from catalog_products`);
     for (const { id, site_id } of products) {
       expect(`p/x-${id}`).toMatch(PRODUCT_PATH);
       expect(id.startsWith(SITES[site_id].productPrefix)).toBe(true);
     }
-    const upcs = (await first.handle.db.execute(sql`select count(*)::int as bad from catalog_variants where upc !~ '^[0-9]{12}$'`)).rows[0];
+    const upcs = (await queryRows(first.handle.db, sql`select count(*)::int as bad from catalog_variants where upc !~ '^[0-9]{12}$'`))[0];
     expect(upcs).toEqual({ bad: 0 });
   });
 
   it('has stores in every country with stock and two to four employees', async () => {
-    const stores = (await first.handle.db.execute(sql`
+    const stores = await queryRows<Record<string, number | string>>(first.handle.db, sql`
       select s.country, count(distinct s.id)::int as stores,
         min((select count(*) from store_employees e where e.store_id = s.id))::int as min_staff,
         max((select count(*) from store_employees e where e.store_id = s.id))::int as max_staff,
         min((select count(*) from store_inventory si where si.store_id = s.id))::int as min_stock_rows
-      from stores s group by s.country order by s.country`)).rows as Array<Record<string, number | string>>;
+      from stores s group by s.country order by s.country`);
     expect(stores.map((row) => row.country)).toEqual(['CA', 'DE', 'FR', 'GB', 'IT', 'US']);
     for (const row of stores) {
       expect(row.min_staff).toBeGreaterThanOrEqual(2);

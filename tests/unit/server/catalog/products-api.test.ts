@@ -120,6 +120,15 @@ describe('products API', () => {
     expect((await search('query=%25')).total).toBe(0);
   });
 
+  it('prices a search tile exactly like the product details', async () => {
+    const response = await api.call('/products/v2/search/productSearch?limit=100&offset=0', { brand: 'loom', locale: 'en-gb' });
+    const tiles = productSearchResultSchema.parse(await response.json()).products;
+    for (const tile of tiles.filter((_, i) => i % 10 === 0)) {
+      const product = productSchema.parse(await (await api.call(`/products/v2/products/${tile.id}/details`, { brand: 'loom', locale: 'en-gb' })).json());
+      expect(tile.price).toEqual(product.price);
+    }
+  });
+
   it('rejects a negative limit with 400 API400 naming the field, and an unknown category with 404', async () => {
     const response = await api.call('/products/v2/search/productSearch?limit=-1', { brand: 'stride' });
     expect(response.status).toBe(400);

@@ -13,11 +13,11 @@ const INSTALL_HINT =
   'PostgreSQL server binaries (initdb, pg_ctl) were not found on PATH or in /usr/lib/postgresql/*/bin. ' +
   'Install them, e.g. `apt-get update && apt-get install -y postgresql`, to run the PostgreSQL tests.';
 
-function findBinDir(): string {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+/** Where initdb and pg_ctl are: PATH first, then Debian's versioned folders (newest first). */
+export function findPostgresBinDir(searchPath = process.env.PATH ?? '', root = '/usr/lib/postgresql'): string {
+  for (const dir of searchPath.split(path.delimiter)) {
     if (dir && existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) return dir;
   }
-  const root = '/usr/lib/postgresql';
   if (existsSync(root)) {
     const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
     for (const version of versions) {
@@ -54,7 +54,7 @@ function serverUser(): { name: string; uid: number; gid: number } | undefined {
 
 /** Starts a private cluster in a temp folder on a free loopback port; stop() removes it all. */
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
-  const binDir = findBinDir();
+  const binDir = findPostgresBinDir();
   const folder = mkdtempSync(path.join(tmpdir(), 'catalog-pg-'));
   const user = serverUser();
   if (user) chownSync(folder, user.uid, user.gid);

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { productCategories, products } from '../../db/schema/catalog';
 import { ApiError } from '../../http/api-error';
 import { loadSiteCategories, withDescendants } from './catalog-tree';
+import { colorLabel } from './labels';
 import { PRODUCT_IMAGE_SIZE, productImageUrl } from './product-image';
 import { loadTilePrices } from './tile-prices';
 
@@ -53,7 +54,7 @@ export async function searchProducts(db: Database, siteId: SiteId, locale: Local
         id: product.id,
         name: product.name,
         url: productPath(locale, product.name, product.id),
-        image: { url: productImageUrl(apiBase, product.id, firstColor.value), alt: `${product.name}, ${firstColor.label}`, ...PRODUCT_IMAGE_SIZE },
+        image: { url: productImageUrl(apiBase, product.id, firstColor.value), alt: `${product.name}, ${colorLabel(firstColor.value, firstColor.label, locale)}`, ...PRODUCT_IMAGE_SIZE },
         price: prices.get(product.id)!,
         badge: product.badge,
         eyebrow: product.eyebrow,

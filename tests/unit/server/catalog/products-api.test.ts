@@ -72,6 +72,15 @@ describe('products API', () => {
     expect(product.url.startsWith(`/${locale}/p/`)).toBe(true);
   });
 
+  it('names colours, attributes and stock in the language of the locale', async () => {
+    const product = productSchema.parse(await (await api.call(`/products/v2/products/${strideId}/details`, { brand: 'stride', locale: 'de-de' })).json());
+    expect(product.attributes.map((attribute) => attribute.label).slice(0, 2)).toEqual(['Farbe', 'Größe']);
+    const english = productSchema.parse(await (await api.call(`/products/v2/products/${strideId}/details`, { brand: 'stride' })).json());
+    const colors = product.attributes[0]!.options.map((option) => option.label);
+    expect(colors).not.toEqual(english.attributes[0]!.options.map((option) => option.label));
+    for (const variant of product.variants) expect(['Auf Lager', 'Ausverkauft', 'Demnächst erhältlich']).toContain(variant.stockStatusLabel.replace(/^Nur noch \d+$/, 'Auf Lager'));
+  });
+
   it('answers 404 PRD404 in the §8 shape for unknown ids and for ids of another site, echoing the correlation id', async () => {
     for (const [id, brand] of [['STZZZZZZZ9', 'stride'], [loomId, 'stride'], ['not-an-id', 'stride']] as const) {
       const response = await api.call(`/products/v2/products/${id}/details`, { brand, headers: { 'x-correlation-id': 'corr-123' } });

@@ -50,6 +50,23 @@ describe('products API', () => {
     }
   });
 
+  it('marks coming-soon, presale, gift card and free gift products as the storefront expects', async () => {
+    const pick = async (where: ReturnType<typeof sql>) => (await queryRows<{ id: string }>(api.database.db, sql`select id from catalog_products where site_id = 'summit' and ${where} order by position limit 1`))[0]!.id;
+    const details = async (id: string) => productSchema.parse(await (await api.call(`/products/v2/products/${id}/details`, { brand: 'summit' })).json());
+
+    const soon = await details(await pick(sql`target_publish_date is not null`));
+    expect(new Date(soon.targetPublishDate!).getTime()).toBeGreaterThan(Date.now());
+    expect(new Set(soon.variants.map((variant) => variant.stockStatusLabel))).toEqual(new Set(['Coming soon']));
+    expect((await details(await pick(sql`presale`))).presale).toBe(true);
+    const giftCard = await details(await pick(sql`product_type = 'digital'`));
+    expect(giftCard).toMatchObject({ productType: 'digital' });
+    expect(giftCard.variants.every((variant) => variant.productInventoryState === 'InStock' && !variant.notifyMe)).toBe(true);
+    const freeGift = await details(await pick(sql`badge = 'Free Gift'`));
+    expect(freeGift.price).toMatchObject({ current: 0, original: 0, percentagePriceDiscount: null });
+    const customs = await details(await pick(sql`customs_external_url is not null`));
+    expect(customs.customsExternalUrl).toBe(`/customizer/${customs.id}`);
+  });
+
   it('answers inventory per variant with live-data caching', async () => {
     const response = await api.call(`/products/v2/products/${strideId}/inventory`, { brand: 'stride' });
     expect(response.headers.get('cache-control')).toBe('no-store');

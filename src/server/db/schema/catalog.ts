@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** Category names per storefront language. */
-export type LocalizedText = { en: string; fr: string; de: string; it: string };
+export type CategoryNames = { en: string; fr: string; de: string; it: string };
 
 /** One colour a product comes in: option value (3 digits), English label and swatch. */
 export interface ColorOption {
@@ -42,7 +42,7 @@ export const categories = pgTable(
     parentId: text('parent_id'),
     level: smallint('level').notNull(),
     position: integer('position').notNull(),
-    names: jsonb('names').$type<LocalizedText>().notNull(),
+    names: jsonb('names').$type<CategoryNames>().notNull(),
   },
   (t) => [index('catalog_categories_site_idx').on(t.siteId, t.level, t.position)],
 );

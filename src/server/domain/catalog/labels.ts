@@ -39,3 +39,19 @@ export function stockStatusLabel(quantity: number, comingSoon: boolean, locale: 
 export function stockStatus(quantity: number): 'InStock' | 'OutOfStock' {
   return quantity > 0 ? 'InStock' : 'OutOfStock';
 }
+
+/** Seed palette colour names by option value ('fr|de|it'); English comes from the product row. */
+const COLOR_NAMES: Record<string, string> = {
+  '001': 'Noir|Schwarz|Nero', '100': 'Blanc|Weiß|Bianco', '410': 'Marine|Marine|Blu navy', '420': 'Cobalt|Kobaltblau|Cobalto',
+  '600': 'Rouge|Rot|Rosso', '620': 'Corail|Koralle|Corallo', '300': 'Forêt|Waldgrün|Verde bosco', '330': 'Sauge|Salbei|Salvia',
+  '200': 'Sable|Sand|Sabbia', '220': 'Marron|Braun|Marrone', '050': 'Gris|Grau|Grigio', '700': 'Jaune|Gelb|Giallo',
+  '510': 'Violet|Lila|Viola', '800': 'Orange|Orange|Arancione', '900': 'Carte cadeau|Geschenkkarte|Carta regalo',
+};
+
+export function colorLabel(value: string, english: string, locale: LocaleCode): string {
+  const language = languageOf(locale);
+  const names = COLOR_NAMES[value];
+  if (language === 'en' || !names) return english;
+  const [fr, de, it] = names.split('|') as [string, string, string];
+  return { fr, de, it }[language];
+}

@@ -20,15 +20,29 @@ export function aggregatePrice(currency: string, rows: readonly VariantPriceRow[
   for (const row of rows) if (row.salePrice < cheapest.salePrice) cheapest = row;
   const sale = rows.map((row) => row.salePrice);
   const list = rows.map((row) => row.listPrice);
+  return priceOf(currency, cheapest, {
+    lowCurrent: Math.min(...sale),
+    highCurrent: Math.max(...sale),
+    lowOriginal: Math.min(...list),
+    highOriginal: Math.max(...list),
+  });
+}
+
+export interface PriceRanges {
+  lowCurrent: number;
+  highCurrent: number;
+  lowOriginal: number;
+  highOriginal: number;
+}
+
+/** The Price from the cheapest variant and the ranges (when the database already aggregated). */
+export function priceOf(currency: string, cheapest: VariantPriceRow, ranges: PriceRanges): Price {
   const discounted = cheapest.salePrice < cheapest.listPrice;
   return {
     currency,
     current: cheapest.salePrice,
     original: cheapest.listPrice,
-    lowCurrent: Math.min(...sale),
-    highCurrent: Math.max(...sale),
-    lowOriginal: Math.min(...list),
-    highOriginal: Math.max(...list),
+    ...ranges,
     historicBestPrice: cheapest.historicBestPrice,
     percentagePriceDiscount: discounted ? roundPercent(((cheapest.listPrice - cheapest.salePrice) / cheapest.listPrice) * 100) : null,
     previousBestSalesPrice: cheapest.previousBestSalesPrice,

@@ -4,7 +4,7 @@ import { LOCALES, SITES, type LocaleCode, type SiteId } from '../../../lib/i18n/
 import { productPath, slugify } from '../../../lib/routing/routes';
 import type { Database } from '../../db/client';
 import { inventory, productCategories, products, variantPrices, variants, type VariantAttributes } from '../../db/schema/catalog';
-import { attributeLabel, stockStatus, stockStatusLabel } from './labels';
+import { attributeLabel, colorLabel, stockStatus, stockStatusLabel } from './labels';
 import { aggregatePrice, type VariantPriceRow } from './price';
 import { PRODUCT_IMAGE_SIZE, productImageUrl } from './product-image';
 
@@ -71,7 +71,7 @@ function buildAttributes(product: ProductRecord, rows: VariantWithStock[], curre
       const ofColor = rows.filter((row) => row.attributes.color === color.value);
       return {
         id: `color-${color.value}`,
-        label: color.label,
+        label: colorLabel(color.value, color.label, locale),
         value: color.value,
         available: ofColor.some((row) => row.quantity > 0),
         ...(ofColor.length > 0 ? { price: aggregatePrice(currency, ofColor) } : {}),
@@ -131,7 +131,7 @@ export async function loadProductDetails(db: Database, siteId: SiteId, productId
     })),
     images: product.colors.map((color) => ({
       url: productImageUrl(apiBase, product.id, color.value),
-      alt: `${product.name}, ${color.label}`,
+      alt: `${product.name}, ${colorLabel(color.value, color.label, locale)}`,
       ...PRODUCT_IMAGE_SIZE,
       color: color.value,
     })),

@@ -3,11 +3,12 @@ import type { ProductSearchResult, ProductTile } from '@schemas/commerce/catalog
 import { LOCALES, type LocaleCode, type SiteId } from '../../../lib/i18n/sites';
 import { productPath } from '../../../lib/routing/routes';
 import type { Database } from '../../db/client';
-import { productCategories, products, variantPrices, variants } from '../../db/schema/catalog';
+import { productCategories, products } from '../../db/schema/catalog';
 import { ApiError } from '../../http/api-error';
 import { loadSiteCategories, withDescendants } from './catalog-tree';
-import { aggregatePrice, type VariantPriceRow } from './price';
+import { colorLabel } from './labels';
 import { PRODUCT_IMAGE_SIZE, productImageUrl } from './product-image';
+import { loadTilePrices } from './tile-prices';
 
 export interface ProductSearch {
   query?: string | undefined;
@@ -44,37 +45,17 @@ export async function searchProducts(db: Database, siteId: SiteId, locale: Local
     db.select().from(products).where(where).orderBy(asc(products.position), asc(products.id)).offset(search.offset).limit(search.limit),
   ]);
   const currency = LOCALES[locale].currency;
-  const pricesByProduct = new Map<string, VariantPriceRow[]>();
-  if (page.length > 0) {
-    const rows = await db
-      .select({
-        productId: variants.productId,
-        listPrice: variantPrices.listPrice,
-        salePrice: variantPrices.salePrice,
-        historicBestPrice: variantPrices.historicBestPrice,
-        previousBestSalesPrice: variantPrices.previousBestSalesPrice,
-        salesPriceActiveDate: variantPrices.salesPriceActiveDate,
-      })
-      .from(variants)
-      .innerJoin(variantPrices, and(eq(variantPrices.variantId, variants.id), eq(variantPrices.currency, currency)))
-      .where(inArray(variants.productId, page.map((product) => product.id)))
-      .orderBy(asc(variants.productId), asc(variants.position));
-    for (const { productId, ...price } of rows) {
-      const list = pricesByProduct.get(productId) ?? [];
-      list.push(price);
-      pricesByProduct.set(productId, list);
-    }
-  }
+  const prices = await loadTilePrices(db, page.map((product) => product.id), currency);
   const tiles: ProductTile[] = page
-    .filter((product) => pricesByProduct.has(product.id))
+    .filter((product) => prices.has(product.id))
     .map((product) => {
       const firstColor = product.colors[0]!;
       return {
         id: product.id,
         name: product.name,
         url: productPath(locale, product.name, product.id),
-        image: { url: productImageUrl(apiBase, product.id, firstColor.value), alt: `${product.name}, ${firstColor.label}`, ...PRODUCT_IMAGE_SIZE },
-        price: aggregatePrice(currency, pricesByProduct.get(product.id)!),
+        image: { url: productImageUrl(apiBase, product.id, firstColor.value), alt: `${product.name}, ${colorLabel(firstColor.value, firstColor.label, locale)}`, ...PRODUCT_IMAGE_SIZE },
+        price: prices.get(product.id)!,
         badge: product.badge,
         eyebrow: product.eyebrow,
         colorCount: product.colors.length,

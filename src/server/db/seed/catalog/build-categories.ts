@@ -1,5 +1,5 @@
 import type { SiteId } from '../../../../lib/i18n/sites';
-import type { LocalizedText, ProductKind } from '../../schema/catalog';
+import type { CategoryNames, ProductKind } from '../../schema/catalog';
 import { CATEGORY_TREES, type Sizing, type TreeNode } from './category-trees';
 
 export interface CategoryRow {
@@ -8,7 +8,7 @@ export interface CategoryRow {
   parentId: string | null;
   level: number;
   position: number;
-  names: LocalizedText;
+  names: CategoryNames;
 }
 
 /** A level-3 category products are placed in, with what the product builder needs to know. */
@@ -25,7 +25,7 @@ export interface LeafCategory {
   special: 'giftcard' | 'gift' | undefined;
 }
 
-function localized(names: string): LocalizedText {
+function localized(names: string): CategoryNames {
   const [en, fr, de, it] = names.split('|') as [string, string, string, string];
   return { en, fr, de, it };
 }

@@ -4,7 +4,7 @@ import type { ColorOption } from '../../schema/catalog';
 export const SEED_REFERENCE_DATE = new Date('2026-01-15T09:00:00.000Z');
 
 /** Coming-soon products publish after this, far enough ahead that they stay "coming soon". */
-export const COMING_SOON_FROM = new Date('2027-03-01T08:00:00.000Z');
+export const COMING_SOON_FROM = new Date('2028-06-01T08:00:00.000Z');
 
 export const SEED_CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR'] as const;
 export type SeedCurrency = (typeof SEED_CURRENCIES)[number];

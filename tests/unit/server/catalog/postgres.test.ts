@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import { migrate } from '@server/db/migrate';
+import { ensureSeeded } from '@server/db/seed/index';
+import { loadProductDetails } from '@server/domain/catalog/product-details';
+import { searchProducts } from '@server/domain/catalog/product-search';
+import { queryRows } from '../../../helpers/query-rows';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../helpers/postgres';
+
+/** The data layer must behave the same on real PostgreSQL (DATABASE_URL) as on PGlite. */
+describe('catalog on PostgreSQL', () => {
+  let server: ThrowawayPostgres | undefined;
+  let postgres: DatabaseHandle | undefined;
+  let pglite: DatabaseHandle | undefined;
+
+  beforeAll(async () => {
+    server = await startThrowawayPostgres();
+    postgres = await openDatabase({ databaseUrl: server.databaseUrl, dataDir: 'unused' });
+    pglite = await openDatabase({ dataDir: 'memory://' });
+    for (const handle of [postgres, pglite]) {
+      await migrate(handle.db);
+      const started = performance.now();
+      await ensureSeeded(handle.db);
+      console.info(`[catalog] seeded ${handle.driver} in ${(performance.now() - started).toFixed(0)} ms`);
+    }
+  });
+
+  afterAll(async () => {
+    await postgres?.close();
+    await pglite?.close();
+    await server?.stop();
+  });
+
+  it('migrates, seeds once and answers the same product details as PGlite', async () => {
+    const [first] = await queryRows<{ id: string }>(postgres!.db, sql`select id from catalog_products where site_id = 'summit' order by position limit 1`);
+    const onPostgres = await loadProductDetails(postgres!.db, 'summit', first!.id, 'fr-fr', '/api');
+    const onPglite = await loadProductDetails(pglite!.db, 'summit', first!.id, 'fr-fr', '/api');
+    expect(onPostgres).toBeDefined();
+    expect(onPostgres).toEqual(onPglite);
+
+    await ensureSeeded(postgres!.db);
+    const count = await queryRows(postgres!.db, sql`select count(*)::int as n from catalog_products`);
+    const expected = await queryRows(pglite!.db, sql`select count(*)::int as n from catalog_products`);
+    expect(count).toEqual(expected);
+  });
+
+  it('searches the same way as PGlite', async () => {
+    const search = { query: 'jacket', offset: 0, limit: 10 };
+    expect(await searchProducts(postgres!.db, 'summit', 'en-gb', search, '/api')).toEqual(await searchProducts(pglite!.db, 'summit', 'en-gb', search, '/api'));
+  });
+});

@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../client';
-import { categories, type LocalizedText } from '../../schema/catalog';
+import { categories, type CategoryNames } from '../../schema/catalog';
 
 export interface TopCategory {
   readonly id: string;
-  readonly names: LocalizedText;
+  readonly names: CategoryNames;
 }
 
 /**

@@ -75,7 +75,12 @@ const server = createServer(async (req, res) => {
 
 server.keepAliveTimeout = 65_000;
 server.listen(PORT, HOST, () => {
-  console.log(`Storefront listening on http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`);
+  const url = `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`;
+  console.log(`Storefront listening on ${url} (preparing the database on first start)`);
+  // Open, migrate and seed now rather than on the first shopper's request.
+  fetch(`${url}${process.env.API_BASE_PATH ?? '/api'}/health`)
+    .then((response) => console.log(response.ok ? `Storefront ready: ${url}` : `Storefront started, but the API answered ${response.status}`))
+    .catch((error) => console.error('Storefront warm-up failed:', error.message));
 });
 
 let stopping = false;

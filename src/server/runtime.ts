@@ -18,10 +18,16 @@ let runtime: Promise<ApiRuntime> | undefined;
  */
 export function startApiRuntime(config: AppConfig): Promise<ApiRuntime> {
   runtime ??= (async () => {
+    const started = performance.now();
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await migrate(database.db);
-    await ensureSeeded(database.db);
     registerShutdown(database);
+    const applied = await migrate(database.db);
+    const seeded = await ensureSeeded(database.db);
+    const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+    const work = [applied.length ? `${applied.length} migration(s) applied` : '', seeded.length ? `seeded ${seeded.join(', ')}` : '']
+      .filter(Boolean)
+      .join('; ');
+    console.log(`[api] database ready (${where}) in ${Math.round(performance.now() - started)} ms${work ? `: ${work}` : ''}`);
     return { app: createApiApp({ db: database.db, basePath: config.apiBasePath }), database };
   })();
   runtime.catch(() => {

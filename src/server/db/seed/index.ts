@@ -21,7 +21,8 @@ const PARTS: readonly SeedPart[] = [
  * Loads each seed part once, in its own transaction, and records it in seed_state so a
  * restart (or a second process) never seeds twice. Seeding is deterministic.
  */
-export async function ensureSeeded(db: Database): Promise<void> {
+export async function ensureSeeded(db: Database): Promise<string[]> {
+  const seeded: string[] = [];
   for (const part of PARTS) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -29,6 +30,8 @@ export async function ensureSeeded(db: Database): Promise<void> {
       if (done.length > 0) return;
       await part.run(tx as unknown as Database);
       await tx.insert(seedState).values({ name: part.name, version: part.version });
+      seeded.push(part.name);
     });
   }
+  return seeded;
 }

@@ -12,6 +12,8 @@ export const megaMenuSchema = z.object({
       z.object({
         label: z.string().min(1),
         url: linkUrlSchema.optional(),
+        /** Text of a "shop all" link to `url` at the top of the panel, e.g. "Shop all running". */
+        allLabel: z.string().min(1).optional(),
         groups: z.array(z.object({ ...link, links: z.array(z.object(link)).max(20).default([]) })).max(8).default([]),
         banner: menuBannerSchema.optional(),
       }),

@@ -21,7 +21,7 @@ const ICONS = '/images/content/blocks';
 const icon = (name: string) => ({ src: `${ICONS}/icon-${name}.svg`, width: 48, height: 48, alt: '' });
 
 export function homeTopBlocks({ locale }: Where, cards: readonly CardLink[]): BlockNode[] {
-  const link = (card: CardLink) => ({ label: card.title, url: card.url });
+  const search = (query: string) => `/${locale}/search?q=${query}`;
   return [
     {
       id: 'home-benefit-bar', type: 'benefit-bar', version: 1,
@@ -39,7 +39,13 @@ export function homeTopBlocks({ locale }: Where, cards: readonly CardLink[]): Bl
       data: {
         label: 'Shop',
         items: [
-          ...cards.map((card) => ({ label: card.title, url: card.url, groups: [{ ...link(card), links: cards.filter((other) => other !== card).map(link) }] })),
+          ...cards.map((card) => ({
+            label: card.title, url: card.url, allLabel: `Shop all ${card.title}`,
+            groups: [
+              { label: 'Highlights', url: card.url, links: [{ label: 'New in', url: search('new') }, { label: 'Best sellers', url: search('best') }, { label: 'Sale', url: search('sale') }] },
+              { label: 'Activities', url: card.url, links: [{ label: 'Running', url: search('running') }, { label: 'Trail', url: search('trail') }, { label: 'Everyday', url: search('everyday') }] },
+            ],
+          })),
           { label: 'Help', groups: [{ label: 'Returns', url: `/${locale}/help/returns/how-to-return`, links: [{ label: 'Contact us', url: `/${locale}/help/contact-us` }] }] },
         ],
       },

@@ -46,6 +46,12 @@ describe('block behaviour on the server', () => {
     expect(html).toContain('aria-label="Go to slide 2"');
   });
 
+  it('keeps the hydration scripts of an island inside a contained block (ContainBlock renders the slot to a string)', async () => {
+    const html = await render([fixture('collection-carousel')]);
+    expect(html).toContain('/* client:interaction */');
+    expect(html.indexOf('/* client:interaction */')).toBeLessThan(html.indexOf('<astro-island'));
+  });
+
   it('renders a grid collection with no island', async () => {
     const grid = fixture('collection-carousel');
     grid.data.type = 'grid';

@@ -11,7 +11,8 @@ export const RECALCULATE_EVENT = 'storefront:recalculate';
  */
 abstract class PersonalisedSlot extends HTMLElement {
   #baseline: Node[] | undefined;
-  #shown: string | null = null;
+  /** undefined until the first decision, so the baseline is marked too (data-shown). */
+  #shown: string | null | undefined = undefined;
 
   protected show(variantId: string | null) {
     const slot = this.querySelector<HTMLElement>(':scope > [data-slot]');

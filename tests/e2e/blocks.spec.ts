@@ -103,3 +103,17 @@ test.describe('content blocks in the browser', () => {
     expect(scripts.filter((url) => /client\.|react|CollectionCarousel/.test(url))).toEqual([]);
   });
 });
+
+test('segmentation shows the cart reminder only when the stored cart has items', async ({ page }) => {
+  await page.goto('/en-us');
+  const segmentation = page.locator('storefront-segmentation[data-segmentation-id="home-cart-reminder"]');
+  await expect(segmentation).toHaveAttribute('data-shown', 'baseline');
+  await expect(page.getByText('Your bag is waiting')).toBeHidden();
+  await page.evaluate(() => {
+    localStorage.setItem('storefront:cart', JSON.stringify({ basketId: 'b-1', favoriteId: null, totalItems: 2 }));
+  });
+  await page.reload();
+  await expect(segmentation).toHaveAttribute('data-shown', 'cart-not-empty');
+  await expect(page.getByText('Your bag is waiting')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Check out now' })).toHaveAttribute('href', '/en-us/cart');
+});

@@ -56,6 +56,19 @@ export function homeTopBlocks({ locale }: Where, cards: readonly CardLink[]): Bl
 export function homeMoreBlocks({ locale }: Where, cards: readonly CardLink[]): BlockNode[] {
   return [
     {
+      id: 'home-cart-reminder', type: 'segmentation', version: 1,
+      data: {
+        segmentationId: 'home-cart-reminder', baselines: [],
+        segments: [{
+          id: 'cart-not-empty',
+          targets: [{
+            id: 'home-cart-reminder-banner', type: 'thin-banner', version: 2,
+            data: { name: 'Cart reminder', title: 'Your bag is waiting', linkType: 'CTA', targets: [{ url: `/${locale}/cart`, text: 'Check out now', style: 'link', size: 'small' }] },
+          }],
+        }],
+      },
+    },
+    {
       id: 'home-collection', type: 'collection-carousel', version: 1,
       data: {
         title: 'Trending now', type: 'carousel', slideWidth: 'small', showArrows: true, showIndicators: true,

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * client:stored — see src/lib/hydration/stored-directive.ts.
+ * client:interaction — see src/lib/hydration/interaction-directive.ts.
  * @type {import('astro').AstroIntegration}
  */
 const storefrontDirectives = {
@@ -15,6 +16,10 @@ const storefrontDirectives = {
       addClientDirective({
         name: 'stored',
         entrypoint: fileURLToPath(new URL('./src/lib/hydration/stored-directive.ts', import.meta.url)),
+      });
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: fileURLToPath(new URL('./src/lib/hydration/interaction-directive.ts', import.meta.url)),
       });
     },
   },

@@ -25,7 +25,7 @@ describe("topCategories (the content seed's link to the catalog)", () => {
   it('links the home category cards to those categories, named in the page language', async () => {
     const categories = await topCategories(database.db, 'stride');
     const home = homeCanvas({ siteId: 'stride', locale: 'fr-ca' }, categories);
-    const section = home.blocks[1]!.data as { blocks: Array<{ data: { items: Array<{ title: string; categoryId?: string; url: string }> } }> };
+    const section = home.blocks.find((block) => block.id === 'home-categories')!.data as { blocks: Array<{ data: { items: Array<{ title: string; categoryId?: string; url: string }> } }> };
     const items = section.blocks[0]!.data.items;
     expect(items.map((item) => item.categoryId)).toEqual(categories.map((category) => category.id));
     expect(items.map((item) => item.title)).toEqual(categories.map((category) => category.names.fr));

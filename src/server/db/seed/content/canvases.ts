@@ -4,6 +4,7 @@ import { categoryPath, homePath } from '../../../../lib/routing/routes';
 import { localeInfo, siteInfo, type LocaleCode, type SiteId } from '../../../../lib/i18n/sites';
 import { seedCopy } from './dictionary';
 import { contentImages } from './images';
+import { categoryBlocks, homeMoreBlocks, homeTopBlocks, productBlocks } from './shop-blocks';
 import type { TopCategory } from './top-categories';
 
 /** A canvas body as stored (the envelope's id/siteId/locale/docType come from the row). */
@@ -33,6 +34,7 @@ export function homeCanvas({ siteId, locale }: Where, categories: readonly TopCa
     title: `${site.name} | ${copy.homeTitle}`,
     description: copy.heroSubtitle,
     blocks: [
+      ...homeTopBlocks({ siteId, locale }, cards),
       {
         id: 'home-hero', type: 'hero-banner', version: 1,
         data: {
@@ -54,6 +56,7 @@ export function homeCanvas({ siteId, locale }: Where, categories: readonly TopCa
           targets: [{ url: `/${locale}/help/returns/how-to-return`, text: copy.thinBannerLink, style: 'link', size: 'small' }],
         },
       },
+      ...homeMoreBlocks({ siteId, locale }, cards),
     ],
   };
 }
@@ -71,14 +74,15 @@ export function defaultCategoryCanvas({ siteId, locale }: Where): CanvasBody {
           targets: [{ url: `/${locale}/loyalty`, text: copy.espotCta, style: 'primary', size: 'medium' }],
         },
       },
+      ...categoryBlocks({ siteId, locale }),
     ],
   };
 }
 
-export function defaultProductCanvas({ locale }: Where): CanvasBody {
+export function defaultProductCanvas({ siteId, locale }: Where): CanvasBody {
   return {
     name: 'Default product canvas',
-    blocks: [{ id: 'product-shipping', type: 'rich-text', version: 1, data: { html: copyFor(locale).shippingHtml } }],
+    blocks: [{ id: 'product-shipping', type: 'rich-text', version: 1, data: { html: copyFor(locale).shippingHtml } }, ...productBlocks({ siteId, locale })],
   };
 }
 

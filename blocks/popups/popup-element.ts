@@ -1,0 +1,47 @@
+import { dismissPopup, isPopupDismissed } from '../../src/stores/popups';
+
+/**
+ * A content pop-up: appears minimized, expands after its delay, and once closed is remembered
+ * as dismissed. Only the first pop-up of the page that was not dismissed shows.
+ */
+export class PopupElement extends HTMLElement {
+  #timer: number | undefined;
+
+  connectedCallback() {
+    const id = this.dataset.popupId ?? '';
+    if (isPopupDismissed(id) || document.querySelector('storefront-popup[data-state]')) return;
+    this.#setState('minimized');
+    this.#timer = window.setTimeout(() => this.#setState('expanded'), Number(this.dataset.delay) || 0);
+    this.querySelector('[data-expand]')?.addEventListener('click', () => this.#setState('expanded'));
+    this.querySelector('[data-minimize]')?.addEventListener('click', () => this.#setState('minimized'));
+    this.querySelector('[data-close]')?.addEventListener('click', () => {
+      dismissPopup(id);
+      this.#setState(null);
+    });
+    this.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && this.dataset.state === 'expanded') this.#setState('minimized');
+    });
+  }
+
+  disconnectedCallback() {
+    window.clearTimeout(this.#timer);
+  }
+
+  #setState(state: 'minimized' | 'expanded' | null) {
+    window.clearTimeout(this.#timer);
+    if (state === null) {
+      this.hidden = true;
+      this.removeAttribute('data-state');
+      return;
+    }
+    this.hidden = false;
+    this.dataset.state = state;
+    const panel = this.querySelector<HTMLElement>('[data-panel]');
+    const tab = this.querySelector<HTMLElement>('[data-expand]');
+    if (panel) panel.hidden = state !== 'expanded';
+    if (tab) {
+      tab.hidden = state === 'expanded';
+      tab.setAttribute('aria-expanded', String(state === 'expanded'));
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import './collection-carousel.css';
+
+export interface CarouselLabels {
+  readonly region: string;
+  readonly previous: string;
+  readonly next: string;
+  /** "{n}" is replaced by the slide number. */
+  readonly goTo: string;
+  readonly pause: string;
+  readonly play: string;
+}
+
+export const DEFAULT_CAROUSEL_LABELS: CarouselLabels = {
+  region: 'Carousel',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  goTo: 'Go to slide {n}',
+  pause: 'Pause automatic sliding',
+  play: 'Start automatic sliding',
+};
+
+interface Props {
+  /** Number of slides the server rendered; used for indicators before embla measures. */
+  readonly slideCount: number;
+  readonly loop?: boolean;
+  readonly showArrows?: boolean;
+  readonly showIndicators?: boolean;
+  readonly showProgress?: boolean;
+  /** Milliseconds between slides; 0 or absent turns autoplay off. */
+  readonly autoplayMs?: number;
+  readonly labels?: CarouselLabels;
+  /** The server-rendered track: an element with class carousel__track holding the slides. */
+  readonly children?: ReactNode;
+}
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Enhances server-rendered slides with embla: arrows, indicators, progress and autoplay. */
+export default function CollectionCarousel({
+  slideCount, loop = false, showArrows = true, showIndicators = true, showProgress = false, autoplayMs = 0,
+  labels = DEFAULT_CAROUSEL_LABELS, children,
+}: Props) {
+  const [viewportRef, api] = useEmblaCarousel({ loop, align: 'start', container: '.carousel__track', slides: '.carousel__slide' });
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(slideCount);
+  const [canPrev, setCanPrev] = useState(loop);
+  const [canNext, setCanNext] = useState(slideCount > 1);
+  const [progress, setProgress] = useState(0);
+  const [playing, setPlaying] = useState(autoplayMs > 0);
+  const [hovered, setHovered] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSelected(api.selectedScrollSnap());
+      setSnapCount(api.scrollSnapList().length);
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+    };
+    const onScroll = () => setProgress(Math.max(0, Math.min(1, api.scrollProgress())));
+    sync();
+    api.on('select', sync).on('reInit', sync).on('scroll', onScroll);
+    return () => {
+      api.off('select', sync).off('reInit', sync).off('scroll', onScroll);
+    };
+  }, [api]);
+
+  useEffect(() => {
+    if (!api || !playing || hovered || autoplayMs <= 0 || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => (api.canScrollNext() ? api.scrollNext() : api.scrollTo(0)), autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [api, playing, hovered, autoplayMs]);
+
+  const prev = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') { event.preventDefault(); prev(); }
+    if (event.key === 'ArrowRight') { event.preventDefault(); next(); }
+  };
+
+  return (
+    <div
+      className="carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      data-hydrated={hydrated ? 'true' : undefined}
+      data-enhanced={api ? 'true' : undefined}
+      onKeyDown={onKeyDown}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+    >
+      <div className="carousel__viewport" ref={viewportRef} aria-live={playing ? 'off' : 'polite'}>
+        {children}
+      </div>
+      <div className="carousel__controls">
+        {autoplayMs > 0 && (
+          <button type="button" className="carousel__button" aria-label={playing ? labels.pause : labels.play} onClick={() => setPlaying(!playing)}>
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          </button>
+        )}
+        {showArrows && (
+          <button type="button" className="carousel__button" aria-label={labels.previous} disabled={!canPrev} onClick={prev}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        )}
+        {showIndicators && snapCount > 1 && (
+          <div className="carousel__indicators">
+            {Array.from({ length: snapCount }, (_, index) => (
+              <button
+                key={index}
+                type="button"
+                className="carousel__dot"
+                aria-label={labels.goTo.replace('{n}', String(index + 1))}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => api?.scrollTo(index)}
+              />
+            ))}
+          </div>
+        )}
+        {showArrows && (
+          <button type="button" className="carousel__button" aria-label={labels.next} disabled={!canNext} onClick={next}>
+            <span aria-hidden="true">›</span>
+          </button>
+        )}
+      </div>
+      {showProgress && (
+        <div className="carousel__progress" aria-hidden="true">
+          <div className="carousel__progress-bar" style={{ transform: `scaleX(${progress})` }} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { DialogName } from '../../src/stores/dialogs';
+
+export interface DialogViewProps {
+  readonly props: Readonly<Record<string, unknown>>;
+  readonly close: () => void;
+}
+
+export interface DialogView {
+  /** Accessible name of the dialog, from its props. */
+  readonly title: (props: Readonly<Record<string, unknown>>) => string;
+  readonly Body: ComponentType<DialogViewProps>;
+}
+
+const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+
+/** A content dialog: a title and plain paragraphs (editor HTML is rendered by Astro blocks, not here). */
+function ContentBody({ props }: DialogViewProps) {
+  return (
+    <>
+      {text(props.body)
+        .split('\n')
+        .filter(Boolean)
+        .map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+    </>
+  );
+}
+
+/** Dialog views by name. Features register theirs here as they arrive. */
+export const DIALOG_VIEWS: Partial<Record<DialogName, DialogView>> = {
+  content: { title: (props) => text(props.title, 'Information'), Body: ContentBody },
+};

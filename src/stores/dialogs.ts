@@ -1,0 +1,27 @@
+import { atom } from 'nanostores';
+
+/** Dialogs of spec §2 (modal or side panel by viewport); each feature adds its name here. */
+export type DialogName =
+  | 'add-gift-option' | 'ask-question' | 'change-shipping-method' | 'change-store' | 'employee-terms'
+  | 'forgot-password' | 'interests' | 'bnpl' | 'location-confirmation' | 'loyalty-sign-up' | 'mini-cart'
+  | 'pickup-in-store' | 'quickshop' | 'review-ugc' | 'sign-in' | 'sign-in-confirmation' | 'sign-up'
+  | 'store-changed' | 'three-d-secure' | 'welcome' | 'content';
+
+export interface OpenDialog {
+  readonly name: DialogName;
+  readonly props: Readonly<Record<string, unknown>>;
+}
+
+/** The dialog on screen, or null. One at a time: opening another replaces it. */
+export const $dialogs = atom<OpenDialog | null>(null);
+
+export function openDialog(name: DialogName, props: Record<string, unknown> = {}): void {
+  $dialogs.set({ name, props });
+}
+
+export function closeDialog(): void {
+  $dialogs.set(null);
+}
+
+/** The brief's short names. */
+export const dialogs = { open: openDialog, close: closeDialog };

@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ExperienceElement, SegmentationElement } from '../../blocks/personalisation/personalised-slot-element';
+import { PopupElement } from '../../blocks/popups/popup-element';
+import { ArticleGridElement } from '../../blocks/text/article-grid-element';
+import { DISMISSED_POPUPS_KEY } from '../../src/stores/popups';
+
+beforeAll(() => {
+  customElements.define('storefront-experience', ExperienceElement);
+  customElements.define('storefront-segmentation', SegmentationElement);
+  customElements.define('storefront-popup', PopupElement);
+  customElements.define('storefront-article-grid', ArticleGridElement);
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
+  history.replaceState(null, '', '/');
+  vi.useRealTimers();
+});
+
+/** Builds the markup detached, then connects it (as a deferred module script finds parsed HTML). */
+function mount(html: string) {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  document.body.append(holder);
+}
+
+const slotText = (root: Element) => root.querySelector('[data-slot]')!.textContent!.trim();
+
+describe('experience', () => {
+  const markup = `<storefront-experience data-experience-id="exp-1"><div data-slot><p>baseline</p></div>
+    <template data-variant-id="v-1"><p>variant one</p></template></storefront-experience>`;
+
+  it('shows the baseline, swaps on a decision for its experience, and returns on recalculate', () => {
+    mount(markup);
+    const element = document.querySelector('storefront-experience')!;
+    expect(slotText(element)).toBe('baseline');
+    window.dispatchEvent(new CustomEvent('storefront:decision', { detail: { experienceId: 'other', variantId: 'v-1' } }));
+    expect(slotText(element)).toBe('baseline');
+    window.dispatchEvent(new CustomEvent('storefront:decision', { detail: { experienceId: 'exp-1', variantId: 'v-1' } }));
+    expect(slotText(element)).toBe('variant one');
+    window.dispatchEvent(new CustomEvent('storefront:recalculate'));
+    expect(slotText(element)).toBe('baseline');
+  });
+
+  it('applies the p13n_testcontext variant for preview', () => {
+    history.replaceState(null, '', `/?p13n_testcontext=${encodeURIComponent('{"exp-1":"v-1"}')}`);
+    mount(markup);
+    expect(slotText(document.querySelector('storefront-experience')!)).toBe('variant one');
+  });
+});
+
+describe('segmentation', () => {
+  it('shows the cart segment when the stored cart has items, and follows store changes', () => {
+    mount(`<storefront-segmentation data-segmentation-id="s" data-segments="logged-in cart-not-empty">
+      <div data-slot>baseline</div><template data-variant-id="logged-in">hello member</template>
+      <template data-variant-id="cart-not-empty">your cart</template></storefront-segmentation>`);
+    const element = document.querySelector('storefront-segmentation')!;
+    expect(slotText(element)).toBe('baseline');
+    localStorage.setItem('storefront:cart', JSON.stringify({ basketId: 'b', favoriteId: null, totalItems: 2 }));
+    window.dispatchEvent(new CustomEvent('storefront:store-changed', { detail: { key: 'storefront:cart' } }));
+    expect(slotText(element)).toBe('your cart');
+  });
+});
+
+describe('pop-up', () => {
+  const popup = (id: string) => `<storefront-popup data-popup-id="${id}" data-delay="2000" hidden>
+    <button data-expand aria-expanded="false">min</button><section data-panel hidden><button data-close>x</button></section></storefront-popup>`;
+
+  it('shows only the first pop-up that was not dismissed, minimized, then expands after its delay', () => {
+    vi.useFakeTimers();
+    localStorage.setItem(DISMISSED_POPUPS_KEY, JSON.stringify(['first']));
+    mount(popup('first') + popup('second') + popup('third'));
+    const [first, second, third] = [...document.querySelectorAll<HTMLElement>('storefront-popup')];
+    expect(first!.hidden).toBe(true);
+    expect(third!.hidden).toBe(true);
+    expect(second!.dataset.state).toBe('minimized');
+    vi.advanceTimersByTime(1999);
+    expect(second!.dataset.state).toBe('minimized');
+    vi.advanceTimersByTime(1);
+    expect(second!.dataset.state).toBe('expanded');
+    second!.querySelector<HTMLElement>('[data-close]')!.click();
+    expect(second!.hidden).toBe(true);
+    expect(JSON.parse(localStorage.getItem(DISMISSED_POPUPS_KEY)!)).toEqual(['first', 'second']);
+  });
+});
+
+describe('article grid', () => {
+  it('filters by facet, counts active filters, clears all and loads more', () => {
+    const items = ['trail', 'road', 'trail', 'road', 'trail'].map((tag, index) => `<li data-tags="${tag}">a${index}</li>`).join('');
+    mount(`<storefront-article-grid data-page-size="2" data-load-more="true" data-facets-shown='{"small":4,"medium":10,"large":20}' data-see-more="See more" data-see-less="See less">
+      <div data-facets hidden><span data-active-count></span><button data-clear hidden>Clear</button>
+      <ul><li><button data-facet="trail" aria-pressed="false">Trail</button></li><li><button data-facet="road" aria-pressed="false">Road</button></li></ul>
+      <button data-facets-toggle hidden>See more</button></div>
+      <ul data-articles>${items}</ul><p data-empty hidden>none</p><button data-read-more hidden>Read more</button></storefront-article-grid>`);
+    const grid = document.querySelector('storefront-article-grid')!;
+    const visible = () => [...grid.querySelectorAll<HTMLElement>('[data-articles] > li')].filter((li) => !li.hidden).map((li) => li.textContent);
+    const readMore = grid.querySelector<HTMLElement>('[data-read-more]')!;
+    expect(visible()).toEqual(['a0', 'a1']);
+    expect(readMore.hidden).toBe(false);
+    readMore.click();
+    expect(visible()).toEqual(['a0', 'a1', 'a2', 'a3']);
+    grid.querySelector<HTMLElement>('[data-facet="trail"]')!.click();
+    expect(visible()).toEqual(['a0', 'a2']);
+    expect(grid.querySelector('[data-active-count]')!.textContent).toBe('(1)');
+    expect(grid.querySelector('[data-facet="trail"]')!.getAttribute('aria-pressed')).toBe('true');
+    readMore.click();
+    expect(visible()).toEqual(['a0', 'a2', 'a4']);
+    expect(readMore.hidden).toBe(true);
+    grid.querySelector<HTMLElement>('[data-clear]')!.click();
+    expect(grid.querySelector('[data-active-count]')!.textContent).toBe('');
+    expect(grid.querySelector<HTMLElement>('[data-clear]')!.hidden).toBe(true);
+  });
+});

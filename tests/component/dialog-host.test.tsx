@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DialogHost from '../../islands/dialogs/DialogHost';
+import type { DialogView } from '../../islands/dialogs/dialog-views';
+import { $dialogs, closeDialog, openDialog } from '../../src/stores/dialogs';
+import { DIALOG_TRANSITION_MS } from '../../src/lib/constants';
+
+const views: Record<string, DialogView> = {
+  content: {
+    title: (props) => String(props.title),
+    Body: () => (
+      <form>
+        <label>Email <input name="email" /></label>
+        <button type="submit">Send</button>
+      </form>
+    ),
+  },
+};
+
+function setup() {
+  const opener = document.createElement('button');
+  opener.textContent = 'Open';
+  document.body.append(opener);
+  opener.focus();
+  render(<DialogHost views={views} />);
+  act(() => openDialog('content', { title: 'Size guide' }));
+  return opener;
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  act(() => closeDialog());
+  act(() => vi.runAllTimers());
+  vi.useRealTimers();
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+describe('DialogHost', () => {
+  it('opens the dialog named in $dialogs as a labelled modal and moves focus into it', () => {
+    setup();
+    const dialog = screen.getByRole('dialog', { name: 'Size guide' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('traps Tab and Shift+Tab inside the dialog', () => {
+    setup();
+    const dialog = screen.getByRole('dialog');
+    const close = screen.getByRole('button', { name: 'Close' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    send.focus();
+    fireEvent.keyDown(send, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(send);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('closes on Escape after the transition and returns focus to the opener', () => {
+    const opener = setup();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect($dialogs.get()).toBeNull();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(DIALOG_TRANSITION_MS));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes from the close button and the backdrop', () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect($dialogs.get()).toBeNull();
+    act(() => vi.advanceTimersByTime(DIALOG_TRANSITION_MS));
+    act(() => openDialog('content', { title: 'Again' }));
+    fireEvent.click(document.querySelector('.dialog-host__backdrop')!);
+    expect($dialogs.get()).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, test } from './fixtures';
+
+test.describe('content blocks in the browser', () => {
+  test('the carousel hydrates on interaction and its arrows move the slides', async ({ page }) => {
+    await page.goto('/en-us');
+    const carousel = page.getByRole('region', { name: 'Trending now' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).not.toHaveAttribute('data-hydrated', 'true');
+    await carousel.hover();
+    await expect(carousel).toHaveAttribute('data-enhanced', 'true');
+    const track = carousel.locator('.carousel__track');
+    const before = await track.evaluate((element) => getComputedStyle(element).transform);
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => track.evaluate((element) => getComputedStyle(element).transform)).not.toBe(before);
+    await carousel.getByRole('button', { name: 'Previous slide' }).press('Enter');
+    await expect(carousel.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the pop-up appears minimized, expands after its delay, and stays dismissed after reload', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/en-us');
+    const tab = page.getByRole('button', { name: 'Get 10% off' });
+    const panel = page.getByRole('dialog', { name: 'Join and get 10% off your first order' });
+    await expect(tab).toBeVisible();
+    await expect(panel).toBeHidden();
+    await page.clock.runFor(1000);
+    await expect(panel).toBeHidden();
+    await page.clock.runFor(1100);
+    await expect(panel).toBeVisible();
+    await expect(tab).toBeHidden();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toBeHidden();
+    await page.reload();
+    await page.clock.runFor(5000);
+    await expect(page.locator('storefront-popup')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Get 10% off' })).toBeHidden();
+  });
+
+  test('the benefit bar stays closed after reload', async ({ page }) => {
+    await page.goto('/en-us');
+    const bar = page.getByRole('complementary', { name: 'Benefits' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('Free shipping');
+    await bar.getByRole('button', { name: 'Close benefits' }).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(page.locator('storefront-benefit-bar')).toBeHidden();
+  });
+
+  test('the free-shipping benefit is hidden in Great Britain', async ({ page }) => {
+    await page.goto('/en-gb');
+    const bar = page.getByRole('complementary', { name: 'Benefits' });
+    await expect(bar).toContainText('Free 30-day returns');
+    await expect(bar).not.toContainText('Free shipping');
+  });
+
+  test('the mega menu is operable with the keyboard', async ({ page }) => {
+    await page.goto('/en-us');
+    const menu = page.getByRole('navigation', { name: 'Shop' });
+    const tops = menu.locator('[data-menu-top]');
+    const first = tops.first();
+    await first.focus();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const panel = menu.locator(`#${await first.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    const links = panel.getByRole('link');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tops.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tops.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(first).toBeFocused();
+  });
+
+  test('a page made only of static blocks ships no JavaScript for its content', async ({ request }) => {
+    const response = await request.get('/en-us/c/no-such-category-1234');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+    expect(main).toContain('error-content');
+    expect(main).not.toMatch(/<script/);
+    expect(main).not.toContain('astro-island');
+    expect(html).not.toContain('component-url="/_astro/CollectionCarousel');
+  });
+
+  test('home loads no React before the first interaction', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/en-us');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /client\.|react|CollectionCarousel/.test(url))).toEqual([]);
+  });
+});
+
+test('segmentation shows the cart reminder only when the stored cart has items', async ({ page }) => {
+  await page.goto('/en-us');
+  const segmentation = page.locator('storefront-segmentation[data-segmentation-id="home-cart-reminder"]');
+  await expect(segmentation).toHaveAttribute('data-shown', 'baseline');
+  await expect(page.getByText('Your bag is waiting')).toBeHidden();
+  await page.evaluate(() => {
+    localStorage.setItem('storefront:cart', JSON.stringify({ basketId: 'b-1', favoriteId: null, totalItems: 2 }));
+  });
+  await page.reload();
+  await expect(segmentation).toHaveAttribute('data-shown', 'cart-not-empty');
+  await expect(page.getByText('Your bag is waiting')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Check out now' })).toHaveAttribute('href', '/en-us/cart');
+});

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { beforeAll, describe, expect, it } from 'vitest';
+import RenderBlocks from '@registry/RenderBlocks.astro';
+import { BLOCK_DEFINITIONS } from '@registry/blocks';
+import { createBlockContext } from '@registry/context';
+import { resolveCanvas } from '@registry/resolve-canvas';
+import type { PageClass } from '@lib/routing/page-class';
+import { createBlockContainer } from '../../helpers/block-container';
+
+const fixture = (type: string) => JSON.parse(readFileSync(new URL(`../../fixtures/blocks/${type}.json`, import.meta.url), 'utf8'));
+
+let container: AstroContainer;
+beforeAll(async () => {
+  container = await createBlockContainer();
+});
+
+async function render(blocks: unknown[], options: { locale?: string; pageClass?: PageClass; url?: string; preview?: boolean } = {}) {
+  const preview = options.preview ?? false;
+  const { blocks: resolved } = resolveCanvas({ blocks }, { preview, page: 'test', warn: () => {} });
+  const ctx = createBlockContext({ siteId: 'stride', locale: options.locale ?? 'en-us', preview, pageClass: options.pageClass ?? 'Home' });
+  const request = new Request(`http://localhost${options.url ?? '/en-us'}`);
+  return container.renderToString(RenderBlocks, { props: { blocks: resolved, ctx }, request });
+}
+
+describe('every block fixture renders', () => {
+  it.each(BLOCK_DEFINITIONS.map((definition) => [definition.type]))('%s renders HTML with complete images', async (type) => {
+    const html = await render([fixture(type)]);
+    expect(html.trim().length).toBeGreaterThan(20);
+    expect(html).not.toContain('could not be shown');
+    for (const img of html.match(/<img[^>]*>/g) ?? []) {
+      expect(img).toMatch(/width="\d+"/);
+      expect(img).toMatch(/height="\d+"/);
+      expect(img).toMatch(/\salt(="[^"]*")?[\s>/]/);
+    }
+  });
+});
+
+describe('block behaviour on the server', () => {
+  it('renders carousel slides as static HTML inside an island that hydrates on interaction', async () => {
+    const html = await render([fixture('collection-carousel')]);
+    expect(html).toContain('<astro-island');
+    expect(html).toContain('client="interaction"');
+    expect(html.match(/class="carousel__slide/g)).toHaveLength(5);
+    expect(html).toContain('aria-label="Next slide"');
+    expect(html).toContain('aria-label="Go to slide 2"');
+  });
+
+  it('keeps the hydration scripts of an island inside a contained block (ContainBlock renders the slot to a string)', async () => {
+    const html = await render([fixture('collection-carousel')]);
+    expect(html).toContain('/* client:interaction */');
+    expect(html.indexOf('/* client:interaction */')).toBeLessThan(html.indexOf('<astro-island'));
+  });
+
+  it('renders a grid collection with no island', async () => {
+    const grid = fixture('collection-carousel');
+    grid.data.type = 'grid';
+    const html = await render([grid]);
+    expect(html).not.toContain('astro-island');
+    expect(html).toContain('collection__grid');
+  });
+
+  it('highlights the CTA whose link matches the current path and query', async () => {
+    const html = await render([fixture('cta-collection')], { url: '/en-us/search?q=hiking&siteId=stride' });
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Hiking<\/a>/);
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+  });
+
+  it('hides the free-shipping benefit for FR, IT, DE and GB', async () => {
+    expect(await render([fixture('benefit-bar')], { locale: 'en-us' })).toContain('Free shipping over $50');
+    for (const locale of ['fr-fr', 'it-it', 'de-de', 'en-gb']) {
+      expect(await render([fixture('benefit-bar')], { locale })).not.toContain('Free shipping over $50');
+    }
+  });
+
+  it('renders experience variants into templates and the baseline in place', async () => {
+    const html = await render([fixture('experience')]);
+    expect(html).toMatch(/<div data-slot[^>]*>[\s\S]*Baseline: gear for every run/);
+    expect(html).toMatch(/<template data-variant-id="v-urgency"[^>]*>[\s\S]*Variant: new arrivals/);
+  });
+
+  it('hides the UGC title visually on product pages and customs placements', async () => {
+    expect(await render([fixture('ugc-widget')])).not.toMatch(/class="[^"]*visually-hidden/);
+    expect(await render([fixture('ugc-widget')], { pageClass: 'Product' })).toMatch(/<h2 class="[^"]*visually-hidden/);
+    const customs = fixture('ugc-widget');
+    customs.data.placement = 'customs';
+    expect(await render([customs])).toMatch(/<h2 class="[^"]*visually-hidden/);
+  });
+
+  it('shows at most RELATED_ARTICLES_COUNT related articles', async () => {
+    const html = await render([fixture('article-page')]);
+    const related = html.slice(html.indexOf('related-articles-title'));
+    expect(related.match(/<article/g)).toHaveLength(4);
+  });
+
+  it('uses two columns for four icon items', async () => {
+    expect(await render([fixture('icon-text-collection')])).toContain('--icon-text-columns: 2');
+  });
+
+  it('mega menu top items are disclosure buttons with aria-expanded and aria-controls', async () => {
+    const html = await render([fixture('mega-menu')]);
+    expect(html.match(/<button[^>]*aria-expanded="false"[^>]*aria-controls="mega-\d/g)).toHaveLength(2);
+    expect(html).toContain('--mega-nav-height: 2.35rem');
+  });
+});

@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/env';
 import { apiBaseOf, publicCatalogCache } from './products/cache';
 import { productMediaRoutes } from './products/media';
+import { discoveryRoutes } from './products/discovery';
 import { reviewRoutes } from './products/reviews';
 import { productSearchRoutes } from './products/search';
 
@@ -46,4 +47,5 @@ productRoutes.get('/products/v2/catalog', async (c) => {
 
 productRoutes.route('/', productSearchRoutes);
 productRoutes.route('/', reviewRoutes);
+productRoutes.route('/', discoveryRoutes);
 productRoutes.route('/', productMediaRoutes);

@@ -6,7 +6,7 @@ import { PRODUCT_IMAGE_SIZE, productImageUrl } from '../product-image';
 import type { SearchEntry } from './snapshot';
 
 /** A search entry as a product tile in the locale. */
-export function tileOf(entry: SearchEntry, locale: LocaleCode, apiBase: string): ProductTile {
+function buildTile(entry: SearchEntry, locale: LocaleCode, apiBase: string): ProductTile {
   const firstColor = entry.colors[0]!;
   return {
     id: entry.id,
@@ -23,4 +23,16 @@ export function tileOf(entry: SearchEntry, locale: LocaleCode, apiBase: string):
     colorCount: entry.colors.length,
     rating: { score: entry.rating, reviewsCount: entry.reviewsCount },
   };
+}
+
+/** Tiles are immutable per snapshot entry, locale and API base: built once, reused by every request. */
+const built = new WeakMap<SearchEntry, Map<string, ProductTile>>();
+
+export function tileOf(entry: SearchEntry, locale: LocaleCode, apiBase: string): ProductTile {
+  let perEntry = built.get(entry);
+  if (!perEntry) built.set(entry, (perEntry = new Map()));
+  const key = `${locale}|${apiBase}`;
+  let tile = perEntry.get(key);
+  if (!tile) perEntry.set(key, (tile = buildTile(entry, locale, apiBase)));
+  return tile;
 }

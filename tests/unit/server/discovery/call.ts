@@ -2,7 +2,7 @@ import { ApiClient } from '../../../../src/lib/api/client';
 import { TEST_API_BASE, type TestApi } from '../../../helpers/api-app';
 
 /** POST a JSON body to the in-process API. */
-export function post(api: TestApi, path: string, body: unknown, brand = 'stride'): Promise<Response> {
+export async function post(api: TestApi, path: string, body: unknown, brand = 'stride'): Promise<Response> {
   return api.app.request(`http://localhost${TEST_API_BASE}${path}`, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json', 'x-brand': brand },
@@ -12,7 +12,7 @@ export function post(api: TestApi, path: string, body: unknown, brand = 'stride'
 
 /** The typed storefront client talking to the in-process app (no socket). */
 export function clientFor(api: TestApi, siteId = 'stride', locale = 'en-us'): ApiClient {
-  return new ApiClient({ baseUrl: `http://localhost${TEST_API_BASE}`, fetch: (request) => api.app.fetch(request), locale, siteId });
+  return new ApiClient({ baseUrl: `http://localhost${TEST_API_BASE}`, fetch: async (request) => api.app.fetch(request), locale, siteId });
 }
 
 /** The §8 error body's first error. */

@@ -64,3 +64,20 @@ export const productSearchResultSchema = z.object({
 export type Catalog = z.infer<typeof catalogSchema>;
 export type ProductTile = z.infer<typeof productTileSchema>;
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
+
+/** A curated group of products, e.g. 'complete the look' (GET .../{productSetId}/productSet). */
+export const productSetSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  name: z.string(),
+  products: z.array(productTileSchema),
+});
+
+/** GET /products/v2/products/{productId}/productSets: the sets the product belongs to. */
+export const productSetsSchema = z.object({
+  productId: z.string(),
+  productSets: z.array(productSetSchema),
+});
+
+export type ProductSet = z.infer<typeof productSetSchema>;
+export type ProductSets = z.infer<typeof productSetsSchema>;

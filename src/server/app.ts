@@ -6,6 +6,8 @@ import { requestContext } from './http/request-context';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { productRoutes } from './routes/products';
+import { storeRoutes } from './routes/stores';
+import { fapiRoutes } from './routes/fapi';
 
 export interface ApiAppOptions {
   readonly db: Database;
@@ -24,6 +26,8 @@ export function createApiApp({ db, basePath }: ApiAppOptions) {
   app.route('/', healthRoutes);
   app.route('/', productRoutes);
   app.route('/', contentRoutes);
+  app.route('/', storeRoutes);
+  app.route('/', fapiRoutes);
   app.onError(onApiError);
   app.notFound(onApiNotFound);
   return app;

@@ -15,6 +15,10 @@ export const ERROR_CATALOGUE = {
   CAT404: { status: 404, message: 'This category is not available.' },
   CNT404: { status: 404, message: 'This content is not available.' },
   STR404: { status: 404, message: 'Store not found.' },
+  REV404: { status: 404, message: 'This review is not available.' },
+  QNA404: { status: 404, message: 'This question or answer is not available.' },
+  SET404: { status: 404, message: 'This product set is not available.' },
+  PCD404: { status: 404, message: 'This postal code could not be located. Please check it or search by location.' },
   LOC400: { status: 400, message: 'The locale is not supported for this site.' },
   SIT400: { status: 400, message: 'The site is not known.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -1,5 +1,16 @@
 import { catalogSchema, productSearchResultSchema, type Catalog, type ProductSearchResult } from '@schemas/commerce/catalog';
 import { productInventorySchema, productSchema, type Product, type ProductInventory } from '@schemas/commerce/product';
+import type { z } from 'zod';
+import { productSetSchema, productSetsSchema, type ProductSet, type ProductSets } from '@schemas/commerce/catalog';
+import { recommendationsResponseSchema, type RecommendationsResponse, type RecommendationType } from '@schemas/commerce/recommendations';
+import {
+  flagResponseSchema, questionSchema, questionsResponseSchema, reviewsResponseSchema, translateResponseSchema, voteResponseSchema,
+  type Question, type QuestionsResponse, type ReviewsQuery, type ReviewsResponse, type TranslateResponse, type VoteResponse,
+} from '@schemas/commerce/reviews';
+import { autoSuggestResponseSchema, productSearchResponseSchema, type AutoSuggestResponse, type ProductSearchResponse, type SearchSort } from '@schemas/commerce/search';
+import {
+  availabilityBodySchema, availabilityResponseSchema, storeInventoryResponseSchema, type AvailabilityResponse, type StoreInventoryResponse,
+} from '@schemas/commerce/stores';
 import type { ApiClient } from './client';
 
 /** Spec §7 product calls of the typed client; locale and brand come from the client. */
@@ -24,4 +35,90 @@ export interface ProductSearchQuery {
 
 export function searchProducts(api: ApiClient, query: ProductSearchQuery = {}): Promise<ProductSearchResult> {
   return api.request('/products/v2/search/productSearch', { schema: productSearchResultSchema, query: { ...query } });
+}
+
+// ---- Discovery: faceted search, suggestions, sets, reviews, questions, recommendations, store stock ----
+
+export interface FacetedSearchQuery extends ProductSearchQuery {
+  size?: readonly string[];
+  color?: readonly string[];
+  brand?: readonly string[];
+  badge?: readonly string[];
+  priceMin?: number;
+  priceMax?: number;
+  sort?: SearchSort;
+}
+
+const joined = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join(',') : undefined);
+
+/** productSearch with facets and sort; multi-select values travel comma-separated. */
+export function searchProductsFaceted(api: ApiClient, query: FacetedSearchQuery = {}): Promise<ProductSearchResponse> {
+  const { size, color, brand, badge, ...rest } = query;
+  return api.request('/products/v2/search/productSearch', {
+    schema: productSearchResponseSchema,
+    query: { ...rest, size: joined(size), color: joined(color), brand: joined(brand), badge: joined(badge) },
+  });
+}
+
+export function autoSuggest(api: ApiClient, query: string): Promise<AutoSuggestResponse> {
+  return api.request('/products/v2/search/autoSuggest', { schema: autoSuggestResponseSchema, query: { query } });
+}
+
+const productPath = (productId: string, rest: string) => `/products/v2/products/${encodeURIComponent(productId)}/${rest}`;
+
+export function getProductSets(api: ApiClient, productId: string): Promise<ProductSets> {
+  return api.request(productPath(productId, 'productSets'), { schema: productSetsSchema });
+}
+
+export function getProductSet(api: ApiClient, productSetId: string): Promise<ProductSet> {
+  return api.request(productPath(productSetId, 'productSet'), { schema: productSetSchema });
+}
+
+export function checkAvailability(api: ApiClient, productId: string, body: z.input<typeof availabilityBodySchema>): Promise<AvailabilityResponse> {
+  return api.request(`/products/v1/products/${encodeURIComponent(productId)}/availability`, { method: 'POST', body, schema: availabilityResponseSchema });
+}
+
+export function getStoreInventory(api: ApiClient, productId: string, storeIds: readonly string[]): Promise<StoreInventoryResponse> {
+  return api.request(productPath(productId, 'storeInventory'), { schema: storeInventoryResponseSchema, query: { storeIds: storeIds.join(',') } });
+}
+
+export function getReviews(api: ApiClient, productId: string, query: { offset?: number; limit?: number; sort?: ReviewsQuery['sort']; rating?: readonly number[] } = {}): Promise<ReviewsResponse> {
+  const { rating, ...rest } = query;
+  return api.request(productPath(productId, 'reviews'), { schema: reviewsResponseSchema, query: { ...rest, rating: rating?.join(',') } });
+}
+
+export function voteReview(api: ApiClient, productId: string, reviewId: string, helpful: boolean): Promise<VoteResponse> {
+  return api.request(productPath(productId, `review/${encodeURIComponent(reviewId)}/vote`), { method: 'POST', body: { helpful }, schema: voteResponseSchema });
+}
+
+export function flagReview(api: ApiClient, productId: string, reviewId: string, reason?: string): Promise<z.infer<typeof flagResponseSchema>> {
+  return api.request(productPath(productId, `review/${encodeURIComponent(reviewId)}/flag`), { method: 'POST', body: reason ? { reason } : {}, schema: flagResponseSchema });
+}
+
+export function translateReview(api: ApiClient, productId: string, reviewId: string, targetLanguage?: string): Promise<TranslateResponse> {
+  return api.request(productPath(productId, `review/${encodeURIComponent(reviewId)}/translate`), {
+    method: 'POST',
+    body: targetLanguage ? { targetLanguage } : {},
+    schema: translateResponseSchema,
+  });
+}
+
+export function getQuestions(api: ApiClient, productId: string, query: { offset?: number; limit?: number } = {}): Promise<QuestionsResponse> {
+  return api.request(productPath(productId, 'reviews/questions'), { schema: questionsResponseSchema, query: { ...query } });
+}
+
+export function askQuestion(api: ApiClient, productId: string, text: string, author?: string): Promise<Question> {
+  return api.request(productPath(productId, 'reviews/questions'), { method: 'POST', body: { text, ...(author ? { author } : {}) }, schema: questionSchema });
+}
+
+export function voteAnswer(api: ApiClient, productId: string, answerId: string, helpful: boolean): Promise<VoteResponse> {
+  return api.request(productPath(productId, `review/${encodeURIComponent(answerId)}/questions/vote`), { method: 'POST', body: { helpful }, schema: voteResponseSchema });
+}
+
+export function getRecommendations(
+  api: ApiClient,
+  query: { type: RecommendationType; productId?: string; productIds?: readonly string[]; limit?: number },
+): Promise<RecommendationsResponse> {
+  const { productIds, ...rest } = query;
+  return api.request('/products/v1/widgetRecommendations', { schema: recommendationsResponseSchema, query: { ...rest, productIds: productIds?.join(',') } });
 }

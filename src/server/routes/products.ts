@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { productSearchQuerySchema } from '@schemas/commerce/catalog';
 import { loadCatalog } from '../domain/catalog/catalog-tree';
 import { loadProductDetails } from '../domain/catalog/product-details';
 import { loadProductInventory } from '../domain/catalog/product-inventory';
-import { searchProducts } from '../domain/catalog/product-search';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/env';
-import { readQuery } from '../http/validate';
 import { apiBaseOf, publicCatalogCache } from './products/cache';
 import { productMediaRoutes } from './products/media';
+import { discoveryRoutes } from './products/discovery';
+import { reviewRoutes } from './products/reviews';
+import { productSearchRoutes } from './products/search';
 
 /** Product ids as in storefront urls; anything else cannot be a product. */
 const PRODUCT_ID = /^[A-Z0-9]{8,11}$/;
@@ -45,11 +45,7 @@ productRoutes.get('/products/v2/catalog', async (c) => {
   return c.json(catalog);
 });
 
-productRoutes.get('/products/v2/search/productSearch', async (c) => {
-  const query = readQuery(c, productSearchQuerySchema);
-  const result = await searchProducts(c.var.db, c.var.siteId, c.var.locale, query, apiBaseOf(c, ROUTE_PART));
-  publicCatalogCache(c);
-  return c.json(result);
-});
-
+productRoutes.route('/', productSearchRoutes);
+productRoutes.route('/', reviewRoutes);
+productRoutes.route('/', discoveryRoutes);
 productRoutes.route('/', productMediaRoutes);

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { seedState } from '../schema/index';
 import { seedCatalog, CATALOG_SEED_VERSION } from './catalog';
 import { seedContent, CONTENT_SEED_VERSION } from './content';
+import { seedDiscovery, DISCOVERY_SEED_VERSION } from './reviews';
 
 const SEED_LOCK_KEY = 7_345_002;
 
@@ -14,6 +15,7 @@ interface SeedPart {
 
 const PARTS: readonly SeedPart[] = [
   { name: 'catalog', version: CATALOG_SEED_VERSION, run: seedCatalog },
+  { name: 'discovery', version: DISCOVERY_SEED_VERSION, run: seedDiscovery },
   { name: 'content', version: CONTENT_SEED_VERSION, run: seedContent },
 ];
 

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { productTileSchema } from './catalog';
+
+/** GET /fapi/components/compare?ids=a,b: a comparison table of 2 to 4 products. */
+export const compareQuerySchema = z.object({
+  ids: z.array(z.string().regex(/^[A-Z0-9]{8,11}$/, 'ids must be product ids')).min(2, 'ids: compare at least 2 products').max(4, 'ids: compare at most 4 products'),
+});
+
+export const compareResponseSchema = z.object({
+  products: z.array(productTileSchema),
+  rows: z.array(z.object({ id: z.string(), label: z.string(), values: z.array(z.string()) })),
+});
+
+export const SIZE_CHART_TYPES = ['shoe', 'apparel', 'trousers', 'kids-shoe', 'kids-apparel'] as const;
+
+/** GET /fapi/components/size-chart/{productType} */
+export const sizeChartSchema = z.object({
+  productType: z.enum(SIZE_CHART_TYPES),
+  title: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  note: z.string(),
+});
+
+/** GET /fapi/components/foot-sizes: foot length to shoe sizes. */
+export const footSizesSchema = z.object({
+  unit: z.literal('cm'),
+  sizes: z.array(z.object({ footLengthCm: z.number(), us: z.string(), uk: z.string(), eu: z.string() })),
+});
+
+/** GET /fapi/components/search-hub: what the empty search panel shows. */
+export const searchHubSchema = z.object({
+  popularCategories: z.array(z.object({ id: z.string(), name: z.string(), url: z.string(), productCount: z.number().int() })),
+  popularQueries: z.array(z.string()),
+});
+
+/** GET /fapi/server/time */
+export const serverTimeSchema = z.object({ timestamp: z.string(), epochMs: z.number().int() });
+
+export type CompareResponse = z.infer<typeof compareResponseSchema>;
+export type SizeChart = z.infer<typeof sizeChartSchema>;
+export type FootSizes = z.infer<typeof footSizesSchema>;
+export type SearchHub = z.infer<typeof searchHubSchema>;
+export type ServerTime = z.infer<typeof serverTimeSchema>;

@@ -1,0 +1,26 @@
+import type { SearchHub } from '@schemas/commerce/fapi';
+import { LOCALES, type LocaleCode, type SiteId } from '../../../../lib/i18n/sites';
+import { categoryPath } from '../../../../lib/routing/routes';
+import type { Database } from '../../../db/client';
+import { withDescendants } from '../catalog-tree';
+import { languageOf } from '../labels';
+import { popularQueries } from '../search/popular';
+import { searchSnapshot } from '../search/snapshot';
+
+/** Second-level categories with the most products, and the brand's popular queries. */
+export async function searchHub(db: Database, siteId: SiteId, locale: LocaleCode): Promise<SearchHub> {
+  const snapshot = await searchSnapshot(db, siteId, LOCALES[locale].currency);
+  const language = languageOf(locale);
+  const popularCategories = snapshot.categories
+    .filter((category) => category.level === 2)
+    .map((category) => {
+      const ids = new Set(withDescendants(snapshot.categories, category.id));
+      const productCount = snapshot.entries.filter((e) => e.categoryIds.some((id) => ids.has(id))).length;
+      const name = category.names[language];
+      return { id: category.id, name, url: categoryPath(locale, name, category.id), productCount };
+    })
+    .filter((category) => category.productCount > 0)
+    .sort((a, b) => b.productCount - a.productCount || a.id.localeCompare(b.id))
+    .slice(0, 8);
+  return { popularCategories, popularQueries: popularQueries(siteId, '', 8) };
+}

@@ -1,0 +1,55 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Question, QuestionsResponse, VoteResponse } from '@schemas/commerce/reviews';
+import type { Database } from '../../../db/client';
+import { answers, questions } from '../../../db/schema/reviews';
+import { ApiError } from '../../../http/api-error';
+
+const iso = (value: string) => new Date(value).toISOString();
+
+/** A page of questions, newest first, each with its answers (most helpful first). */
+export async function listQuestions(db: Database, productId: string, offset: number, limit: number): Promise<QuestionsResponse> {
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(questions).where(eq(questions.productId, productId)),
+    db.select().from(questions).where(eq(questions.productId, productId)).orderBy(desc(questions.createdAt), asc(questions.id)).offset(offset).limit(limit),
+  ]);
+  const answerRows = rows.length === 0 ? [] : await db
+    .select()
+    .from(answers)
+    .where(inArray(answers.questionId, rows.map((row) => row.id)))
+    .orderBy(desc(answers.helpfulVotes), asc(answers.createdAt), asc(answers.id));
+  return {
+    productId,
+    total: total?.n ?? 0,
+    offset,
+    limit,
+    questions: rows.map((row): Question => ({
+      id: row.id,
+      text: row.text,
+      author: row.author,
+      createdAt: iso(row.createdAt),
+      answers: answerRows
+        .filter((answer) => answer.questionId === row.id)
+        .map(({ questionId: _, createdAt, ...answer }) => ({ ...answer, createdAt: iso(createdAt) })),
+    })),
+  };
+}
+
+export async function askQuestion(db: Database, productId: string, text: string, author: string | undefined): Promise<Question> {
+  const [row] = await db
+    .insert(questions)
+    .values({ id: `${productId}-Q${crypto.randomUUID().slice(0, 8).toUpperCase()}`, productId, text, author: author ?? 'Anonymous', createdAt: new Date().toISOString() })
+    .returning();
+  return { id: row!.id, text: row!.text, author: row!.author, createdAt: iso(row!.createdAt), answers: [] };
+}
+
+/** Helpful/unhelpful vote on an answer to one of the product's questions. */
+export async function voteAnswer(db: Database, productId: string, answerId: string, helpful: boolean): Promise<VoteResponse> {
+  const ofProduct = db.select({ id: questions.id }).from(questions).where(eq(questions.productId, productId));
+  const [row] = await db
+    .update(answers)
+    .set(helpful ? { helpfulVotes: sql`${answers.helpfulVotes} + 1` } : { unhelpfulVotes: sql`${answers.unhelpfulVotes} + 1` })
+    .where(and(eq(answers.id, answerId), inArray(answers.questionId, ofProduct)))
+    .returning({ id: answers.id, helpfulVotes: answers.helpfulVotes, unhelpfulVotes: answers.unhelpfulVotes });
+  if (!row) throw new ApiError('QNA404');
+  return row;
+}

@@ -1,0 +1,38 @@
+import type { ProductTile } from '@schemas/commerce/catalog';
+import type { LocaleCode } from '../../../../lib/i18n/sites';
+import { productPath } from '../../../../lib/routing/routes';
+import { colorLabel } from '../labels';
+import { PRODUCT_IMAGE_SIZE, productImageUrl } from '../product-image';
+import type { SearchEntry } from './snapshot';
+
+/** A search entry as a product tile in the locale. */
+function buildTile(entry: SearchEntry, locale: LocaleCode, apiBase: string): ProductTile {
+  const firstColor = entry.colors[0]!;
+  return {
+    id: entry.id,
+    name: entry.name,
+    url: productPath(locale, entry.name, entry.id),
+    image: {
+      url: productImageUrl(apiBase, entry.id, firstColor.value),
+      alt: `${entry.name}, ${colorLabel(firstColor.value, firstColor.label, locale)}`,
+      ...PRODUCT_IMAGE_SIZE,
+    },
+    price: entry.price,
+    badge: entry.badge,
+    eyebrow: entry.eyebrow,
+    colorCount: entry.colors.length,
+    rating: { score: entry.rating, reviewsCount: entry.reviewsCount },
+  };
+}
+
+/** Tiles are immutable per snapshot entry, locale and API base: built once, reused by every request. */
+const built = new WeakMap<SearchEntry, Map<string, ProductTile>>();
+
+export function tileOf(entry: SearchEntry, locale: LocaleCode, apiBase: string): ProductTile {
+  let perEntry = built.get(entry);
+  if (!perEntry) built.set(entry, (perEntry = new Map()));
+  const key = `${locale}|${apiBase}`;
+  let tile = perEntry.get(key);
+  if (!tile) perEntry.set(key, (tile = buildTile(entry, locale, apiBase)));
+  return tile;
+}

@@ -111,6 +111,76 @@ CREATE TABLE "content_documents" (
 	"referrers" jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "product_answers" (
+	"id" text PRIMARY KEY NOT NULL,
+	"question_id" text NOT NULL,
+	"text" text NOT NULL,
+	"author" text NOT NULL,
+	"is_staff" boolean NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"helpful_votes" integer NOT NULL,
+	"unhelpful_votes" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_questions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"product_id" text NOT NULL,
+	"text" text NOT NULL,
+	"author" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_reviews" (
+	"id" text PRIMARY KEY NOT NULL,
+	"product_id" text NOT NULL,
+	"rating" smallint NOT NULL,
+	"title" text NOT NULL,
+	"text" text NOT NULL,
+	"author" text NOT NULL,
+	"language" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"helpful_votes" integer NOT NULL,
+	"unhelpful_votes" integer NOT NULL,
+	"flag_count" integer NOT NULL,
+	"translations" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_co_purchases" (
+	"product_id" text NOT NULL,
+	"other_id" text NOT NULL,
+	"orders" integer NOT NULL,
+	CONSTRAINT "catalog_co_purchases_product_id_other_id_pk" PRIMARY KEY("product_id","other_id")
+);
+--> statement-breakpoint
+CREATE TABLE "store_collection_points" (
+	"store_id" text PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"opening_hours" text NOT NULL,
+	"active" boolean NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_product_set_items" (
+	"set_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "catalog_product_set_items_set_id_product_id_pk" PRIMARY KEY("set_id","product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_product_sets" (
+	"id" text PRIMARY KEY NOT NULL,
+	"site_id" text NOT NULL,
+	"type" text NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalog_search_documents" (
+	"product_id" text PRIMARY KEY NOT NULL,
+	"site_id" text NOT NULL,
+	"brand" text NOT NULL,
+	"released_at" timestamp with time zone NOT NULL,
+	"sizes" text[] NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "catalog_inventory" ADD CONSTRAINT "catalog_inventory_variant_id_catalog_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."catalog_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalog_product_categories" ADD CONSTRAINT "catalog_product_categories_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalog_product_categories" ADD CONSTRAINT "catalog_product_categories_category_id_catalog_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."catalog_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -120,6 +190,15 @@ ALTER TABLE "store_inventory" ADD CONSTRAINT "store_inventory_store_id_stores_id
 ALTER TABLE "store_inventory" ADD CONSTRAINT "store_inventory_variant_id_catalog_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."catalog_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalog_variant_prices" ADD CONSTRAINT "catalog_variant_prices_variant_id_catalog_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."catalog_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalog_variants" ADD CONSTRAINT "catalog_variants_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_answers" ADD CONSTRAINT "product_answers_question_id_product_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."product_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_questions" ADD CONSTRAINT "product_questions_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_reviews" ADD CONSTRAINT "product_reviews_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalog_co_purchases" ADD CONSTRAINT "catalog_co_purchases_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalog_co_purchases" ADD CONSTRAINT "catalog_co_purchases_other_id_catalog_products_id_fk" FOREIGN KEY ("other_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_collection_points" ADD CONSTRAINT "store_collection_points_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalog_product_set_items" ADD CONSTRAINT "catalog_product_set_items_set_id_catalog_product_sets_id_fk" FOREIGN KEY ("set_id") REFERENCES "public"."catalog_product_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalog_product_set_items" ADD CONSTRAINT "catalog_product_set_items_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "catalog_search_documents" ADD CONSTRAINT "catalog_search_documents_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "catalog_categories_site_idx" ON "catalog_categories" USING btree ("site_id","level","position");--> statement-breakpoint
 CREATE INDEX "catalog_product_categories_category_idx" ON "catalog_product_categories" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "catalog_products_site_order_idx" ON "catalog_products" USING btree ("site_id","position","id");--> statement-breakpoint
@@ -128,4 +207,10 @@ CREATE INDEX "store_inventory_variant_idx" ON "store_inventory" USING btree ("va
 CREATE INDEX "stores_site_country_idx" ON "stores" USING btree ("site_id","country");--> statement-breakpoint
 CREATE INDEX "catalog_variants_product_idx" ON "catalog_variants" USING btree ("product_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "content_documents_address" ON "content_documents" USING btree ("site_id","locale","doc_type","key");--> statement-breakpoint
-CREATE INDEX "content_documents_doc_type" ON "content_documents" USING btree ("site_id","doc_type","updated_at");
+CREATE INDEX "content_documents_doc_type" ON "content_documents" USING btree ("site_id","doc_type","updated_at");--> statement-breakpoint
+CREATE INDEX "product_answers_question_idx" ON "product_answers" USING btree ("question_id");--> statement-breakpoint
+CREATE INDEX "product_questions_product_idx" ON "product_questions" USING btree ("product_id","created_at");--> statement-breakpoint
+CREATE INDEX "product_reviews_product_idx" ON "product_reviews" USING btree ("product_id","created_at");--> statement-breakpoint
+CREATE INDEX "catalog_product_set_items_product_idx" ON "catalog_product_set_items" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "catalog_product_sets_site_idx" ON "catalog_product_sets" USING btree ("site_id");--> statement-breakpoint
+CREATE INDEX "catalog_search_documents_site_idx" ON "catalog_search_documents" USING btree ("site_id");

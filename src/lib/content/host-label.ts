@@ -5,7 +5,7 @@ const RULES: ReadonlyArray<readonly [RegExp, HostLabel]> = [
   [/^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1|0\.0\.0\.0)$/, 'localhost'],
   [/(^|[.-])(pr|pull)-?\d+([.-]|$)|(^|\.)deploy-preview-\d+/, 'PR preview'],
   [/(^|[.-])(preprod|pre-prod|staging|stage|uat)([.-]|$)/, 'preprod'],
-  [/(^|[.-])(qa|test)\d*([.-]|$)/, 'qa'],
+  [/(^|[.-])qa\d*([.-]|$)/, 'qa'],
   [/(^|[.-])(dev|development)\d*([.-]|$)/, 'dev'],
 ];
 

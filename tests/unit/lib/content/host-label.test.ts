@@ -20,6 +20,7 @@ describe('hostLabel', () => {
     ['summit.ca', 'production'],
     ['www.loom.co.uk', 'production'],
     ['cdn.somewhere.example.org', 'unknown'],
+    ['shop.test', 'unknown'],
     ['', 'unknown'],
     ['http://', 'unknown'],
   ])('%s → %s', (host, label) => {

@@ -22,8 +22,8 @@ export async function startContentApp(): Promise<ContentTestApp> {
   return {
     app,
     database,
-    get: (path, headers = {}) => app.request(`/api${path}`, { headers }),
-    put: (body, token) =>
+    get: async (path, headers = {}) => app.request(`/api${path}`, { headers }),
+    put: async (body, token) =>
       app.request('/api/content/v1/documents', {
         method: 'PUT',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

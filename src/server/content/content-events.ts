@@ -6,8 +6,7 @@ export const CONTENT_CHANNEL = 'content_changed';
 
 /**
  * After a write: drop this process's cached responses of the site, and tell other processes
- * (pg_notify on PostgreSQL; on embedded PGlite there is only one process). Listening for the
- * notifications in other processes is not wired yet: they fall back to the 60 s freshness.
+ * (pg_notify; content-listener.ts receives it on PostgreSQL. On embedded PGlite there is only one process).
  */
 export async function contentChanged(db: Database, siteId: string): Promise<void> {
   responseCacheFor(db).invalidate(siteId);

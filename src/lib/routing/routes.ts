@@ -17,6 +17,7 @@ export type RouteName =
   | 'search'
   | 'searchhub'
   | 'associate-login'
+  | 'showcase'
   | 'generic';
 
 export interface RouteMatch {
@@ -51,6 +52,7 @@ const FIXED_ROUTES: readonly FixedRoute[] = [
   { name: 'search', pageClass: 'Search', pattern: /^search$/ },
   { name: 'searchhub', pageClass: 'Search', pattern: /^searchhub(?:\/[a-z0-9-]+)*$/ },
   { name: 'associate-login', pageClass: 'Other', pattern: /^associate-login$/ },
+  { name: 'showcase', pageClass: 'Other', pattern: /^showcase$/ },
 ];
 
 /** Match a URL path. Returns null when no §2 pattern matches (the 404 Error page). */

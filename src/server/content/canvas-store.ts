@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Canvas } from '@schemas/content/canvas';
-import type { CanvasMode } from '../../lib/content/canvas-addresses';
 import type { Database } from '../db/client';
 import { contentDocuments, type ContentDocumentRow } from '../db/schema/content';
+import { bodyFor, nextChange, type ServeMoment } from './document-versions';
 
 export interface CanvasAddress {
   readonly siteId: string;
@@ -13,16 +13,31 @@ export interface CanvasAddress {
   readonly fallbackKey?: string;
 }
 
-/** The body a mode serves: published, or in preview the draft (falling back to published). */
-function bodyFor(row: ContentDocumentRow, mode: CanvasMode): unknown {
-  return mode === 'preview' ? (row.draft ?? row.published) : row.published;
+export type FoundCanvas =
+  | { kind: 'canvas'; canvas: Canvas; row: ContentDocumentRow; changesAt: Date | undefined }
+  | { kind: 'excluded'; changesAt: Date | undefined };
+
+export const documentId = (row: Pick<ContentDocumentRow, 'siteId' | 'locale' | 'docType' | 'key'>): string =>
+  `${row.siteId}:${row.locale}:${row.docType}:${row.key}`;
+
+/** The canvas envelope of a row's body: id, siteId, locale, docType and updatedAt come from the row. */
+export function toCanvas(row: ContentDocumentRow, body: object): Canvas {
+  return {
+    ...(body as Omit<Canvas, 'id' | 'siteId' | 'locale' | 'docType'>),
+    id: documentId(row),
+    siteId: row.siteId,
+    locale: row.locale,
+    docType: row.docType,
+    name: (body as { name?: string }).name ?? row.name,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /**
- * Reads the canvas at an address (or its fallback) for a mode; undefined when none is served.
- * Envelope fields (id, siteId, locale, docType, updatedAt) come from the row, not the body.
+ * Reads the canvas at an address (or its fallback) for a moment; undefined when none is served.
+ * A document flagged excluded is reported as such (the route answers 204).
  */
-export async function findCanvas(db: Database, address: CanvasAddress, mode: CanvasMode): Promise<Canvas | undefined> {
+export async function findCanvas(db: Database, address: CanvasAddress, moment: ServeMoment): Promise<FoundCanvas | undefined> {
   const keys = address.fallbackKey && address.fallbackKey !== address.key ? [address.key, address.fallbackKey] : [address.key];
   const rows = await db
     .select()
@@ -37,17 +52,32 @@ export async function findCanvas(db: Database, address: CanvasAddress, mode: Can
     );
   for (const key of keys) {
     const row = rows.find((candidate) => candidate.key === key);
-    const body = row && bodyFor(row, mode);
-    if (!row || !body || typeof body !== 'object') continue;
-    return {
-      ...(body as Omit<Canvas, 'id' | 'siteId' | 'locale' | 'docType'>),
-      id: `${row.siteId}:${row.locale}:${row.docType}:${row.key}`,
-      siteId: row.siteId,
-      locale: row.locale,
-      docType: row.docType,
-      name: (body as { name?: string }).name ?? row.name,
-      updatedAt: row.updatedAt.toISOString(),
-    };
+    if (!row) continue;
+    const changesAt = nextChange(row, moment.at);
+    if (row.excluded) return { kind: 'excluded', changesAt };
+    const body = bodyFor(row, moment);
+    if (!body || typeof body !== 'object') continue;
+    return { kind: 'canvas', canvas: toCanvas(row, body), row, changesAt };
   }
   return undefined;
+}
+
+/** Fragment ids (of a site and locale) that are not served at a moment: missing, unpublished or excluded. */
+export async function unavailableFragments(db: Database, where: { siteId: string; locale: string }, ids: readonly string[], moment: ServeMoment): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(contentDocuments)
+    .where(
+      and(
+        eq(contentDocuments.siteId, where.siteId),
+        eq(contentDocuments.locale, where.locale),
+        eq(contentDocuments.docType, 'fragment'),
+        inArray(contentDocuments.key, [...ids]),
+      ),
+    );
+  return ids.filter((id) => {
+    const row = rows.find((candidate) => candidate.key === id);
+    return !row || row.excluded || !bodyFor(row, moment);
+  });
 }

@@ -9,6 +9,9 @@ import type { RequestContext } from '@lib/routing/request-context';
 import type { RouteMatch } from '@lib/routing/routes';
 import { categoryPath, productPath } from '@lib/routing/routes';
 import { PAGINATION_DEFAULT_PAGE } from '@lib/constants';
+import { previewAccess } from '@lib/content/preview-access';
+import { loadGenericPage } from './generic-page';
+import { loadShowcase, type ShowcaseData } from './showcase';
 
 export const CATEGORY_PAGE_SIZE = 24;
 
@@ -22,6 +25,8 @@ export type PageData =
   | ({ kind: 'category'; category: CategoryNode; trail: CategoryNode[]; results: ProductSearchResult; page: number } & Common)
   | ({ kind: 'product'; product: Product; trail: CategoryNode[] } & Common)
   | ({ kind: 'error' } & Common)
+  | ({ kind: 'generic'; path: string } & Common)
+  | ({ kind: 'showcase'; showcase: ShowcaseData } & Common)
   | { kind: 'redirect'; location: string };
 
 function canvasMode(request: RequestContext): 'preview' | 'publish' {
@@ -40,7 +45,7 @@ export function categoryTrail(categories: readonly CategoryNode[], id: string): 
 
 async function errorPage(api: ApiClient, request: RequestContext, catalog?: Catalog): Promise<PageData> {
   const [canvas, tree] = await Promise.all([
-    getCanvas(api, { mode: canvasMode(request), path: `error-4xx/${request.siteId}` }),
+    getCanvas(api, { mode: canvasMode(request), path: `error-4xx/${request.siteId}`, access: previewAccess(request) }),
     catalog ?? getCatalog(api),
   ]);
   return { kind: 'error', canvas, catalog: tree };
@@ -59,10 +64,11 @@ function pageNumber(url: URL): number | null {
 export async function loadPageData(match: RouteMatch | null, url: URL, api: ApiClient, request: RequestContext): Promise<PageData> {
   if (!match) return errorPage(api, request);
   const mode = canvasMode(request);
+  const access = previewAccess(request);
   const { siteId, locale } = request;
 
   if (match.name === 'home') {
-    const [canvas, catalog] = await Promise.all([getCanvas(api, { mode, path: `augmentedpage/${siteId}/home` }), getCatalog(api)]);
+    const [canvas, catalog] = await Promise.all([getCanvas(api, { mode, path: `augmentedpage/${siteId}/home`, access }), getCatalog(api)]);
     return { kind: 'home', canvas, catalog };
   }
 
@@ -75,7 +81,7 @@ export async function loadPageData(match: RouteMatch | null, url: URL, api: ApiC
     const canonical = categoryPath(locale, category.name, category.id);
     if (canonical !== url.pathname) return { kind: 'redirect', location: canonical };
     const [canvas, results] = await Promise.all([
-      getCanvas(api, { mode, path: `category/${siteId}/${category.id}` }),
+      getCanvas(api, { mode, path: `category/${siteId}/${category.id}`, access }),
       searchProducts(api, { category: category.id, offset: (page - 1) * CATEGORY_PAGE_SIZE, limit: CATEGORY_PAGE_SIZE }),
     ]);
     if (page > 1 && results.products.length === 0) return errorPage(api, request, catalog);
@@ -93,10 +99,17 @@ export async function loadPageData(match: RouteMatch | null, url: URL, api: ApiC
     }
     const canonical = productPath(locale, product.name, product.id);
     if (canonical !== url.pathname) return { kind: 'redirect', location: canonical };
-    const [canvas, catalog] = await Promise.all([getCanvas(api, { mode, path: `product/${siteId}/${product.id}` }), catalogPromise]);
+    const [canvas, catalog] = await Promise.all([getCanvas(api, { mode, path: `product/${siteId}/${product.id}`, access }), catalogPromise]);
     return { kind: 'product', canvas, catalog, product, trail: categoryTrail(catalog.categories, product.primaryCategoryId) };
   }
 
-  // Cart, checkout, account, search and generic content pages arrive with their issues.
+  if (match.name === 'generic') {
+    const generic = await loadGenericPage(api, { siteId, path: match.rest!, access });
+    return generic ? { kind: 'generic', path: match.rest!, ...generic } : errorPage(api, request);
+  }
+
+  if (match.name === 'showcase') return { kind: 'showcase', ...(await loadShowcase(api, url, request)) };
+
+  // Cart, checkout, account and search pages arrive with their issues.
   return errorPage(api, request);
 }

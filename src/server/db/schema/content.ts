@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * CAAS canvas documents. One row per (site, locale, docType, key): e.g. ('stride', 'en-us',
@@ -19,6 +19,13 @@ export const contentDocuments = pgTable(
     published: jsonb('published'),
     draft: jsonb('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** A published version that goes live at `publishAt` (replacing `published` from then on). */
+    scheduled: jsonb('scheduled'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** An excluded document answers 204 with no body (spec §7: "an excluded path returns nothing"). */
+    excluded: boolean('excluded').notNull().default(false),
+    /** Copied from the body so the editor showcase can filter on it. */
+    layoutVariant: text('layout_variant'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Pages (paths or document ids) that reference this document; the editor preview shows the count. */
     referrers: jsonb('referrers').$type<string[]>().notNull().default(sql`'[]'::jsonb`),

@@ -1,36 +1,53 @@
+import type { ContentDocumentInput } from '../../../../schemas/content/document';
 import type { Database } from '../client';
 import { DEFAULT_CANVAS_KEY } from '../../../lib/content/canvas-addresses';
-import { SITES, type LocaleCode, type SiteId } from '../../../lib/i18n/sites';
-import { contentDocuments, type NewContentDocument } from '../schema/content';
-import { defaultCategoryCanvas, defaultProductCanvas, error4xxCanvas, homeCanvas, type CanvasBody } from './content/canvases';
+import { SITES } from '../../../lib/i18n/sites';
+import { storeDocument } from '../../content/document-store';
+import { defaultCategoryCanvas, defaultProductCanvas, error4xxCanvas, homeCanvas } from './content/canvases';
+import { GENERIC_PAGE_PATHS, genericPageCanvas } from './content/generic-pages';
+import { sitePartCanvases } from './content/site-parts';
 import { topCategories } from './content/top-categories';
 
-export const CONTENT_SEED_VERSION = '1';
+export const CONTENT_SEED_VERSION = '2';
 
 /** The seed's publication time: fixed, so seeding is deterministic. */
 const SEEDED_AT = new Date('2025-01-01T00:00:00Z');
 
-function row(siteId: SiteId, locale: LocaleCode, docType: string, key: string, body: CanvasBody, referrers: string[]): NewContentDocument {
-  return { siteId, locale, docType, key, name: body.name, published: body, draft: null, publishedAt: SEEDED_AT, updatedAt: SEEDED_AT, referrers };
+interface SeedDocument {
+  readonly document: ContentDocumentInput;
+  readonly referrers: readonly string[];
 }
 
 /**
- * Canvases for every site and locale: home, default category and product canvases, and the
- * error-4xx page. Runs after the catalog seed so home cards can link real top-level categories.
+ * The seed documents for every site and locale: home, default category and product canvases,
+ * error-4xx, generic pages (help, loyalty, terms, ...), footer, menu, a pop-up and a fragment.
  */
-export async function seedContent(db: Database): Promise<void> {
-  const rows: NewContentDocument[] = [];
+export async function seedDocuments(db: Database): Promise<SeedDocument[]> {
+  const documents: SeedDocument[] = [];
   for (const site of Object.values(SITES)) {
     const categories = await topCategories(db, site.id);
     for (const locale of site.locales) {
       const where = { siteId: site.id, locale };
-      rows.push(
-        row(site.id, locale, 'augmentedpage', 'home', homeCanvas(where, categories), [`/${locale}`]),
-        row(site.id, locale, 'category', DEFAULT_CANVAS_KEY, defaultCategoryCanvas(where), []),
-        row(site.id, locale, 'product', DEFAULT_CANVAS_KEY, defaultProductCanvas(where), []),
-        row(site.id, locale, 'error-4xx', DEFAULT_CANVAS_KEY, error4xxCanvas(where), []),
-      );
+      const add = (docType: string, key: string, canvas: ContentDocumentInput['canvas'], referrers: readonly string[] = []) =>
+        documents.push({ document: { siteId: site.id, locale, docType, key, canvas, publish: true }, referrers });
+      add('augmentedpage', 'home', homeCanvas(where, categories), [`/${locale}`]);
+      add('category', DEFAULT_CANVAS_KEY, defaultCategoryCanvas(where));
+      add('product', DEFAULT_CANVAS_KEY, defaultProductCanvas(where));
+      add('error-4xx', DEFAULT_CANVAS_KEY, error4xxCanvas(where));
+      for (const path of GENERIC_PAGE_PATHS) add('page', path, genericPageCanvas(site.id, locale, path), [`/${locale}/${path}`]);
+      for (const part of sitePartCanvases(site.id, locale)) add(part.docType, part.key, part.canvas);
     }
   }
-  await db.insert(contentDocuments).values(rows).onConflictDoNothing();
+  return documents;
+}
+
+/**
+ * Stores the seed documents through storeDocument, the same function PUT /content/v1/documents
+ * uses (the route also validates blocks; the seed's own test checks that every seed block resolves).
+ * Runs after the catalog seed so home cards can link real top-level categories.
+ */
+export async function seedContent(db: Database): Promise<void> {
+  for (const { document, referrers } of await seedDocuments(db)) {
+    await storeDocument(db, document, { now: SEEDED_AT, referrers });
+  }
 }

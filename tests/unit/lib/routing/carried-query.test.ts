@@ -24,4 +24,14 @@ describe('carried query parameters', () => {
     expect(withCarriedQuery('//example.org/x', carried)).toBe('//example.org/x');
     expect(withCarriedQuery('/en-us', carriedQuery(new URL('http://shop.test/en-us?page=2')))).toBe('/en-us');
   });
+
+  it('carries previewDateTime, localePath and p13n_testcontext only while in preview', () => {
+    const editor = 'previewDateTime=2026-06-01T00:00:00Z&localePath=fr-ca&p13n_testcontext=%7B%22variants%22%3A%5B%5D%7D';
+    const inPreview = carriedQuery(new URL(`http://shop.test/en-us?cms=tok&${editor}&page=2`));
+    expect([...inPreview.keys()]).toEqual(['cms', 'previewDateTime', 'localePath', 'p13n_testcontext']);
+    expect(inPreview.get('p13n_testcontext')).toBe('{"variants":[]}');
+    expect([...carriedQuery(new URL(`http://shop.test/en-us?preview=true&${editor}`)).keys()]).toEqual(['preview', 'previewDateTime', 'localePath', 'p13n_testcontext']);
+    expect([...carriedQuery(new URL(`http://shop.test/en-us?${editor}`)).keys()]).toEqual([]);
+    expect([...carriedQuery(new URL(`http://shop.test/en-us?preview=false&cms=tok&${editor}`)).keys()]).toEqual(['cms', 'preview']);
+  });
 });

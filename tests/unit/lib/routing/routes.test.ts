@@ -20,6 +20,8 @@ describe('matchRoute: §2 route patterns', () => {
     ['/en-us/search', 'search', 'Search'],
     ['/en-us/searchhub', 'searchhub', 'Search'],
     ['/en-us/associate-login', 'associate-login', 'Other'],
+    ['/en-us/showcase', 'showcase', 'Other'],
+    ['/fr-ca/showcase/', 'showcase', 'Other'],
     ['/en-us/forgot-password', 'generic', 'Other'],
     ['/en-us/help/contact-us', 'generic', 'Other'],
     ['/en-us/help/returns/how-to-return', 'generic', 'Other'],

@@ -9,6 +9,8 @@ import { migrate } from '@server/db/migrate';
 import { contentDocuments } from '@server/db/schema/content';
 import { ensureSeeded } from '@server/db/seed';
 import { LOCALE_CODES, SITE_IDS } from '@lib/i18n/sites';
+import { contentSecret } from '@server/content/content-secret';
+import { mintContentToken } from '@server/content/content-tokens';
 
 let database: DatabaseHandle;
 let app: ApiApp;
@@ -69,7 +71,8 @@ describe('content API', () => {
     const draft = { name: 'Loom home (draft)', blocks: [{ id: 'draft-text', type: 'rich-text', version: 1, data: { html: '<p>Coming soon</p>' } }] };
     await database.db.update(contentDocuments).set({ draft }).where(where);
 
-    const preview = await get('/preview/caas/v1/canvas/augmentedpage/loom/home?locale=en-gb');
+    const { token } = mintContentToken('preview', 'loom', await contentSecret());
+    const preview = await get(`/preview/caas/v1/canvas/augmentedpage/loom/home?locale=en-gb&cms=${token}`);
     expect(preview.headers.get('cache-control')).toBe('no-store');
     expect(canvasSchema.parse(await preview.json()).blocks.map((b) => b.id)).toEqual(['draft-text']);
 

@@ -1,0 +1,47 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface JsonFile {
+  readonly file: string;
+  readonly json: unknown;
+  readonly error?: string;
+}
+
+/** Every *.json file below a folder (sorted), parsed; a file that is not JSON carries its error. */
+export async function readJsonFiles(dir: string): Promise<JsonFile[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => {
+      try {
+        return { file, json: JSON.parse(await readFile(file, 'utf8')) as unknown };
+      } catch (error) {
+        return { file, json: undefined, error: `not valid JSON: ${(error as Error).message}` };
+      }
+    }),
+  );
+}
+
+/** Reads `--name value` and `--flag` options; the rest are positional arguments. */
+export function parseArgs(argv: readonly string[]): { positional: string[]; options: Record<string, string | true> } {
+  const positional: string[] = [];
+  const options: Record<string, string | true> = {};
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index]!;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+    const next = argv[index + 1];
+    if (inline !== undefined) options[name] = inline;
+    else if (next !== undefined && !next.startsWith('--') && name !== 'draft') {
+      options[name] = next;
+      index += 1;
+    } else options[name] = true;
+  }
+  return { positional, options };
+}

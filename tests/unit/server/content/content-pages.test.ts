@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '@lib/api/client';
+import { resolveRequestContext } from '@lib/routing/request-context';
+import { matchRoute } from '@lib/routing/routes';
+import { loadPageData } from '../../../../src/views/loaders/page-data';
+import { richText, startContentApp, type ContentTestApp } from './content-test-app';
+
+let t: ContentTestApp;
+beforeAll(async () => {
+  t = await startContentApp();
+});
+afterAll(() => t?.database.close());
+
+/** Loads a storefront URL the way [...path].astro does, against the in-process API. */
+async function load(href: string) {
+  const url = new URL(href, 'http://shop.test');
+  const request = resolveRequestContext(url, new Headers());
+  const api = new ApiClient({ baseUrl: 'http://shop.test/api', fetch: async (req) => t.app.fetch(req), locale: request.locale, siteId: request.siteId });
+  return loadPageData(matchRoute(url.pathname), url, api, request);
+}
+
+describe('generic pages', () => {
+  it('serves a page document at /{locale}/{path}', async () => {
+    const data = await load('/fr-ca/help/returns/how-to-return?siteId=loom');
+    expect(data.kind).toBe('generic');
+    if (data.kind !== 'generic') return;
+    expect(data.canvas.title).toBe('Comment retourner un article | Loom');
+    expect(data.canvas.docType).toBe('page');
+  });
+
+  it('is the 404 Error page when no document exists', async () => {
+    const data = await load('/en-us/no-such-page');
+    expect(data.kind).toBe('error');
+    if (data.kind === 'error') expect(data.canvas.description).toBe('Page is not available');
+  });
+
+  it('shows the draft only with a valid cms token', async () => {
+    const editor = await t.token('editor', '*');
+    await t.put({ siteId: 'stride', locale: 'en-us', docType: 'page', key: 'draft-page', canvas: { name: 'Draft', title: 'Draft page', blocks: [richText('x', '<p>x</p>')] }, publish: false }, editor);
+    expect((await load('/en-us/draft-page?preview=true')).kind).toBe('error');
+    const cms = await t.token('preview', 'stride');
+    const data = await load(`/en-us/draft-page?cms=${cms}`);
+    expect(data.kind).toBe('generic');
+  });
+});
+
+describe('showcase page', () => {
+  it('lists a doc type with paging', async () => {
+    const data = await load('/en-us/showcase?docType=page&limit=10&page=2&siteId=summit');
+    expect(data.kind).toBe('showcase');
+    if (data.kind !== 'showcase') return;
+    expect(data.showcase.list?.total).toBe(11);
+    expect(data.showcase.list?.items).toHaveLength(1);
+    expect(data.showcase.totalPages).toBe(2);
+    expect(data.showcase.hostLabel).toBe('unknown');
+  });
+
+  it('says the doc type is required, and lists nothing for an unknown type', async () => {
+    const missing = await load('/en-us/showcase?docType=&limit=20');
+    expect(missing.kind === 'showcase' && missing.showcase.form.error).toBe('Doc type is required');
+    const none = await load('/en-us/showcase?docType=nothing');
+    expect(none.kind === 'showcase' && none.showcase.list).toEqual({ total: 0, items: [] });
+    const refused = await load('/en-us/showcase?docType=Not%20Valid');
+    expect(refused.kind === 'showcase' && refused.showcase.form.error).toContain('not valid');
+  });
+});

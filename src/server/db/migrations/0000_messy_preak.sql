@@ -107,6 +107,10 @@ CREATE TABLE "content_documents" (
 	"published" jsonb,
 	"draft" jsonb,
 	"published_at" timestamp with time zone,
+	"scheduled" jsonb,
+	"publish_at" timestamp with time zone,
+	"excluded" boolean DEFAULT false NOT NULL,
+	"layout_variant" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"referrers" jsonb DEFAULT '[]'::jsonb NOT NULL
 );

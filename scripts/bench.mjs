@@ -84,7 +84,7 @@ const server = spawn(process.execPath, ['src/server/node-server.mjs'], {
 try {
   await waitForServer();
   const home = '/en-us';
-  const category = await firstLink(home, /<nav[^>]*aria-label="Main navigation"[\s\S]*?href="([^"]+)"/);
+  const category = await firstLink(home, /<nav[^>]*aria-label="Main navigation"[\s\S]*?class="mega-menu__all" href="([^"]+)"/);
   const product = await firstLink(category, /class="tile__link" href="([^"]+)"/);
   const pages = { home, category, product, static: '/favicon.svg', searchApi: `/api/products/v2/search/productSearch?locale=en-us&query=a&limit=24` };
   for (const path of Object.values(pages)) await fetch(`${BASE}${path}`); // warm up

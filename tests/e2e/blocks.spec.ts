@@ -57,7 +57,7 @@ test.describe('content blocks in the browser', () => {
 
   test('the mega menu is operable with the keyboard', async ({ page }) => {
     await page.goto('/en-us');
-    const menu = page.getByRole('navigation', { name: 'Shop' });
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
     const tops = menu.locator('[data-menu-top]');
     const first = tops.first();
     await first.focus();

@@ -1,8 +1,16 @@
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { LOCALE_CODES, SITE_IDS } from '../../src/lib/i18n/sites';
 
 const CATEGORY_URL = /\/[a-z]{2}-[a-z]{2}\/c\/[a-z0-9-]+-\d{4,10}(\?.*)?$/;
 const PRODUCT_URL = /\/[a-z]{2}-[a-z]{2}\/p\/[a-z0-9-]+-[A-Z0-9]{8,11}(\?.*)?$/;
+
+/** Opens the first top category of the header's mega menu and follows its "shop all" link. */
+async function openFirstTopCategory(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.locator('[data-menu-top]').first().click();
+  await nav.getByRole('link', { name: /^Shop all/ }).first().click();
+}
 
 test('/ leads to the default locale home page', async ({ page }) => {
   const response = await page.goto('/');
@@ -28,7 +36,7 @@ test('every brand answers a home page in every seeded locale', async ({ request 
 
 test('a shopper goes from home to a category to a product by clicking', async ({ page }) => {
   await page.goto('/en-ca');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first().click();
+  await openFirstTopCategory(page);
   await expect(page).toHaveURL(CATEGORY_URL);
   await expect(page.locator('body')).toHaveAttribute('data-page-class', 'Category');
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
@@ -49,18 +57,18 @@ test('a shopper goes from home to a category to a product by clicking', async ({
 test('carried query parameters stay on internal links', async ({ page }) => {
   await page.goto('/en-gb?siteId=summit&enrollment_marketing_source=newsletter&utm_campaign=x');
   await expect(page.locator('body')).toHaveAttribute('data-site', 'summit');
-  const href = await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first().getAttribute('href');
+  const href = await page.getByRole('navigation', { name: 'Main navigation' }).locator('a').first().getAttribute('href');
   expect(href).toContain('siteId=summit');
   expect(href).toContain('enrollment_marketing_source=newsletter');
   expect(href).not.toContain('utm_campaign');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first().click();
+  await openFirstTopCategory(page);
   await expect(page.locator('body')).toHaveAttribute('data-site', 'summit');
   await expect(page).toHaveURL(/siteId=summit/);
 });
 
 test('a wrong slug redirects to the canonical product URL', async ({ page }) => {
   await page.goto('/en-us');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first().click();
+  await openFirstTopCategory(page);
   const productHref = await page.locator('article.tile a').first().getAttribute('href');
   const code = productHref!.split('-').pop()!;
   const response = await page.goto(`/en-us/p/wrong-slug-${code}`);

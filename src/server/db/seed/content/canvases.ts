@@ -98,7 +98,7 @@ export function error4xxCanvas({ locale }: Where): CanvasBody {
         id: 'error-content', type: 'error-content', version: 1,
         data: {
           heading: copy.errorHeading, text: copy.errorText,
-          links: [{ url: homePath(locale), text: copy.errorHomeLink }, { url: `/${locale}/search`, text: copy.errorSearchLink }],
+          links: [{ url: homePath(locale), text: copy.errorHomeLink }],
         },
       },
     ],

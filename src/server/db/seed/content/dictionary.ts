@@ -23,7 +23,6 @@ export interface SeedCopy {
   errorHeading: string;
   errorText: string;
   errorHomeLink: string;
-  errorSearchLink: string;
 }
 
 export const SEED_COPY: Record<SeedLanguage, SeedCopy> = {
@@ -46,7 +45,6 @@ export const SEED_COPY: Record<SeedLanguage, SeedCopy> = {
     errorHeading: "We can't find that page",
     errorText: 'The page may have moved or no longer exists.',
     errorHomeLink: 'Go to the home page',
-    errorSearchLink: 'Search the store',
   },
   fr: {
     homeTitle: 'Accueil',
@@ -67,7 +65,6 @@ export const SEED_COPY: Record<SeedLanguage, SeedCopy> = {
     errorHeading: 'Nous ne trouvons pas cette page',
     errorText: "La page a peut-être été déplacée ou n'existe plus.",
     errorHomeLink: "Aller à la page d'accueil",
-    errorSearchLink: 'Rechercher dans la boutique',
   },
   de: {
     homeTitle: 'Startseite',
@@ -88,7 +85,6 @@ export const SEED_COPY: Record<SeedLanguage, SeedCopy> = {
     errorHeading: 'Diese Seite können wir nicht finden',
     errorText: 'Die Seite wurde vielleicht verschoben oder existiert nicht mehr.',
     errorHomeLink: 'Zur Startseite',
-    errorSearchLink: 'Im Shop suchen',
   },
   it: {
     homeTitle: 'Home',
@@ -109,7 +105,6 @@ export const SEED_COPY: Record<SeedLanguage, SeedCopy> = {
     errorHeading: 'Non troviamo questa pagina',
     errorText: 'La pagina potrebbe essere stata spostata o non esistere più.',
     errorHomeLink: 'Vai alla home page',
-    errorSearchLink: 'Cerca nel negozio',
   },
 };
 

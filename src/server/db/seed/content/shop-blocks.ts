@@ -1,5 +1,7 @@
 import type { BlockNode } from '../../../../../schemas/content/canvas';
 import { homePath } from '../../../../lib/routing/routes';
+import { formatMoney } from '../../../../lib/i18n/money';
+import { LOCALES } from '../../../../lib/i18n/sites';
 import type { LocaleCode, SiteId } from '../../../../lib/i18n/sites';
 
 /**
@@ -20,33 +22,16 @@ interface CardLink {
 const ICONS = '/images/content/blocks';
 const icon = (name: string) => ({ src: `${ICONS}/icon-${name}.svg`, width: 48, height: 48, alt: '' });
 
-export function homeTopBlocks({ locale }: Where, cards: readonly CardLink[]): BlockNode[] {
-  const search = (query: string) => `/${locale}/search?q=${query}`;
+export function homeTopBlocks({ locale }: Where, _cards: readonly CardLink[]): BlockNode[] {
   return [
     {
       id: 'home-benefit-bar', type: 'benefit-bar', version: 1,
       data: {
         barId: 'seed-benefits', closeLabel: 'Close benefits',
         benefits: [
-          { kind: 'free-shipping', text: 'Free shipping on orders over 50' },
+          { kind: 'free-shipping', text: `Free shipping on orders over ${formatMoney(5000, LOCALES[locale].currency, locale)}` },
           { kind: 'returns', text: 'Free 30-day returns', url: `/${locale}/help/returns/how-to-return` },
           { kind: 'loyalty', text: 'Members earn double points', url: `/${locale}/loyalty` },
-        ],
-      },
-    },
-    {
-      id: 'home-mega-menu', type: 'mega-menu', version: 1,
-      data: {
-        label: 'Shop',
-        items: [
-          ...cards.map((card) => ({
-            label: card.title, url: card.url, allLabel: `Shop all ${card.title}`,
-            groups: [
-              { label: 'Highlights', url: card.url, links: [{ label: 'New in', url: search('new') }, { label: 'Best sellers', url: search('best') }, { label: 'Sale', url: search('sale') }] },
-              { label: 'Activities', url: card.url, links: [{ label: 'Running', url: search('running') }, { label: 'Trail', url: search('trail') }, { label: 'Everyday', url: search('everyday') }] },
-            ],
-          })),
-          { label: 'Help', groups: [{ label: 'Returns', url: `/${locale}/help/returns/how-to-return`, links: [{ label: 'Contact us', url: `/${locale}/help/contact-us` }] }] },
         ],
       },
     },
@@ -55,6 +40,10 @@ export function homeTopBlocks({ locale }: Where, cards: readonly CardLink[]): Bl
 
 export function homeMoreBlocks({ locale }: Where, cards: readonly CardLink[]): BlockNode[] {
   return [
+    {
+      id: 'home-shortcuts', type: 'cta-collection', version: 1,
+      data: { items: [{ url: homePath(locale), text: 'Home' }, ...cards.map((card) => ({ url: card.url, text: card.title }))] },
+    },
     {
       id: 'home-cart-reminder', type: 'segmentation', version: 1,
       data: {
@@ -98,13 +87,8 @@ export function homeMoreBlocks({ locale }: Where, cards: readonly CardLink[]): B
   ];
 }
 
-export function categoryBlocks({ locale }: Where): BlockNode[] {
-  return [
-    {
-      id: 'category-shortcuts', type: 'cta-collection', version: 1,
-      data: { items: [{ url: homePath(locale), text: 'Home' }, { url: `/${locale}/search?q=new`, text: 'New in' }, { url: `/${locale}/search?q=sale`, text: 'Sale' }] },
-    },
-  ];
+export function categoryBlocks(_where: Where): BlockNode[] {
+  return [];
 }
 
 export function productBlocks({ locale }: Where): BlockNode[] {

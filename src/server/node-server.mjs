@@ -76,7 +76,7 @@ const server = createServer(async (req, res) => {
 server.keepAliveTimeout = 65_000;
 server.listen(PORT, HOST, () => {
   const url = `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`;
-  console.log(`Storefront listening on ${url} (preparing the database on first start)`);
+  console.log(`Storefront listening on ${url} (opening the database; the first start also creates and seeds it)`);
   // Open, migrate and seed now rather than on the first shopper's request.
   fetch(`${url}${process.env.API_BASE_PATH ?? '/api'}/health`)
     .then((response) => console.log(response.ok ? `Storefront ready: ${url}` : `Storefront started, but the API answered ${response.status}`))

@@ -4,6 +4,7 @@ import { ApiClient, type Fetcher } from './lib/api/client';
 import { API_HEADERS } from './lib/api/headers';
 import { resolveRequestContext } from './lib/routing/request-context';
 import { compressResponse } from './lib/http/compress';
+import { PageCache } from './lib/http/page-cache';
 import { startApiRuntime } from './server/runtime';
 
 const config = readConfig();
@@ -50,4 +51,30 @@ const storefrontContext = defineMiddleware(async (context, next) => {
 
 const compress = defineMiddleware(async (context, next) => compressResponse(context.request, await next()));
 
-export const onRequest = sequence(compress, mountApi, storefrontContext);
+const pages = new PageCache();
+
+/**
+ * The node server (src/server/node-server.mjs) asks this before handing a request to Astro,
+ * so a cached page costs a map lookup instead of a trip through the framework.
+ */
+(globalThis as Record<symbol, unknown>)[Symbol.for('storefront.cachedPage')] = (
+  method: string,
+  url: URL,
+  headers: Headers,
+) => {
+  const request = resolveRequestContext(url, headers);
+  const isApi = url.pathname === config.apiBasePath || url.pathname.startsWith(`${config.apiBasePath}/`);
+  return isApi || request.preview ? undefined : pages.lookup(method, url, headers.get('accept-encoding'), request.siteId);
+};
+
+/** Published pages are served from memory for a minute, or until content is published. */
+const cachePages = defineMiddleware(async (context, next) => {
+  const { pathname } = context.url;
+  const isApi = pathname === config.apiBasePath || pathname.startsWith(`${config.apiBasePath}/`);
+  const request = resolveRequestContext(context.url, context.request.headers);
+  const key = isApi || request.preview ? null : pages.keyOf(context.request, context.url, request.siteId);
+  if (!key) return next();
+  return pages.read(key) ?? pages.store(key, await next());
+});
+
+export const onRequest = sequence(cachePages, compress, mountApi, storefrontContext);

@@ -70,8 +70,23 @@ const server = createServer(async (req, res) => {
       if (entry) return serveStatic(req, res, entry);
     }
   }
+  const cached = cachedPage(req);
+  if (cached) {
+    res.writeHead(cached.status, [...cached.headers, ['x-cache', 'hit']].flat());
+    res.end(req.method === 'HEAD' ? undefined : cached.body);
+    return;
+  }
   handler(req, res);
 });
+
+/** A page the storefront's page cache (src/lib/http/page-cache.ts) already holds, if any. */
+function cachedPage(req) {
+  const lookup = globalThis[Symbol.for('storefront.cachedPage')];
+  if (!lookup || req.method !== 'GET') return undefined;
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers({ 'accept-encoding': String(req.headers['accept-encoding'] ?? '') });
+  return lookup(req.method, url, headers);
+}
 
 server.keepAliveTimeout = 65_000;
 server.listen(PORT, HOST, () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { announceContentChange } from '../../lib/cache/content-changes';
 import { responseCacheFor } from './response-cache';
 
 export const CONTENT_CHANNEL = 'content_changed';
@@ -10,6 +11,7 @@ export const CONTENT_CHANNEL = 'content_changed';
  */
 export async function contentChanged(db: Database, siteId: string): Promise<void> {
   responseCacheFor(db).invalidate(siteId);
+  announceContentChange(siteId);
   try {
     await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${siteId})`);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { CONTENT_CHANNEL } from './content-events';
+import { announceContentChange } from '../../lib/cache/content-changes';
 import { responseCacheFor } from './response-cache';
 
 const RETRY_MS = 5_000;
@@ -23,10 +24,14 @@ export async function listenForContentChanges(db: object, databaseUrl: string): 
   const connect = async (): Promise<void> => {
     const next = new Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
-      if (message.channel === CONTENT_CHANNEL) cache.invalidate(message.payload || undefined);
+      if (message.channel === CONTENT_CHANNEL) {
+        cache.invalidate(message.payload || undefined);
+        announceContentChange(message.payload || undefined);
+      }
     });
     const retry = () => {
       cache.invalidate();
+      announceContentChange();
       if (!closed) setTimeout(() => void connect().catch(retryLater), RETRY_MS).unref();
     };
     next.on('error', (error) => console.warn('[content] change listener lost its connection:', error.message));

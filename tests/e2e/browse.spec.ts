@@ -83,3 +83,13 @@ test('pages are compressed and published pages are cacheable', async ({ request 
   const preview = await request.get('/en-us?preview=true');
   expect(preview.headers()['cache-control']).toContain('no-store');
 });
+
+test('a published page is served from the page cache on the second request, preview never', async ({ request }) => {
+  await request.get('/it-it?cache-probe=1');
+  const second = await request.get('/it-it?cache-probe=1');
+  expect(second.headers()['x-cache']).toBe('hit');
+  expect(await second.text()).toContain('data-page-class="Home"');
+  await request.get('/it-it?cache-probe=1&preview=true');
+  const preview = await request.get('/it-it?cache-probe=1&preview=true');
+  expect(preview.headers()['x-cache']).toBeUndefined();
+});

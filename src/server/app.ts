@@ -5,6 +5,7 @@ import { onApiError, onApiNotFound } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
 import { productRoutes } from './routes/products';
 
 export interface ApiAppOptions {
@@ -24,6 +25,7 @@ export function createApiApp({ db, basePath }: ApiAppOptions) {
   app.route('/', healthRoutes);
   app.route('/', productRoutes);
   app.route('/', contentRoutes);
+  app.route('/', notificationRoutes);
   app.onError(onApiError);
   app.notFound(onApiNotFound);
   return app;

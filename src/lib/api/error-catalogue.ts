@@ -14,6 +14,8 @@ export const ERROR_CATALOGUE = {
   PRD404: { status: 404, message: 'This product is not available.' },
   CAT404: { status: 404, message: 'This category is not available.' },
   CNT404: { status: 404, message: 'This content is not available.' },
+  VAR404: { status: 404, message: 'This size or colour of the product is not available.' },
+  INV400: { status: 400, message: 'This item is in stock: it can be bought now, no notification is needed.' },
   STR404: { status: 404, message: 'Store not found.' },
   LOC400: { status: 400, message: 'The locale is not supported for this site.' },
   SIT400: { status: 400, message: 'The site is not known.' },

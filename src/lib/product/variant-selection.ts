@@ -16,6 +16,8 @@ export interface OptionState {
   readonly inStock: boolean;
   /** The variant's stock label when this option completes the selection. */
   readonly stockStatusLabel: string | null;
+  /** The variant this option completes accepts back-in-stock requests. */
+  readonly canNotify: boolean;
   readonly selected: boolean;
 }
 
@@ -54,6 +56,7 @@ function optionState(product: SelectableProduct, attribute: ProductAttribute, se
     exists: candidates.length > 0,
     inStock: candidates.some(isInStock),
     stockStatusLabel: completes ? completes.stockStatusLabel : null,
+    canNotify: completes?.notifyMe ?? false,
     selected: selection[attribute.type] === option.value,
   };
 }
@@ -67,9 +70,16 @@ export function attributeStates(product: SelectableProduct, selection: Selection
   }));
 }
 
-/** An option can be chosen when a variant with it and the other selected values exists. */
-export function isSelectable(option: OptionState): boolean {
-  return option.exists;
+/**
+ * An option can be chosen when a variant with it and the other selected values exists and is in
+ * stock; a sold-out one stays choosable only when it leads to a back-in-stock request (notify-me),
+ * otherwise it is disabled and shows its stock label. While the selection is incomplete every
+ * existing option is choosable (its stock depends on what is chosen next).
+ */
+export function isSelectable(option: OptionState, notifyMeEnabled: boolean): boolean {
+  if (!option.exists) return false;
+  if (option.stockStatusLabel === null) return true;
+  return option.inStock || (option.canNotify && notifyMeEnabled);
 }
 
 /** Selects attributes that have exactly one option (a one-size product needs no click). */

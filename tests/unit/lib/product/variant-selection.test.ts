@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attributeStates, autoSelectSingles, findVariant, initialSelection, selectOption, withLiveInventory, type Selection,
+  attributeStates, autoSelectSingles, isSelectable, findVariant, initialSelection, selectOption, withLiveInventory, type Selection,
 } from '@lib/product/variant-selection';
 import { oneSize, shoe } from './fixtures';
 
@@ -40,6 +40,20 @@ describe('option states', () => {
   it('marks colours without any stock for the chosen size', () => {
     const colors = attributeStates(shoe, { size: '9' })[0]!.options;
     expect(colors.map((o) => [o.value, o.inStock])).toEqual([['001', true], ['600', false]]);
+  });
+});
+
+describe('isSelectable', () => {
+  it.each([
+    // selection, size, notify feature, selectable
+    [{ color: '001' }, '9', true, true],
+    [{ color: '001' }, '10', true, false],
+    [{ color: '001' }, '11', true, true],
+    [{ color: '001' }, '11', false, false],
+    [{ color: '600' }, '9', true, false],
+    [{}, '9', false, true],
+  ] as const)('under %o size %s (notify %s) → %s', (selection, value, notify, expected) => {
+    expect(isSelectable(sizeOptions(selection).find((o) => o.value === value)!, notify)).toBe(expected);
   });
 });
 

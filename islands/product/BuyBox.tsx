@@ -58,15 +58,25 @@ export default function BuyBox(props: BuyBoxProps) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
+  // Live stock is read when the shopper reaches for the box (pointer, touch or keyboard), not on
+  // load: the typed client and its schemas stay out of the page's initial JavaScript budget, and
+  // the server-rendered stock (at most a few minutes old) is what a shopper sees before that.
   useEffect(() => {
-    if (props.inventory !== undefined) return;
+    const element = root.current;
+    if (props.inventory !== undefined || !element) return;
     let current = true;
-    fetchInventory(target, product.id).then(
-      (live) => current && setInventory(live),
-      () => undefined, // the server-rendered stock stays; a failed live read is not worth an error
-    );
+    const events = ['pointerenter', 'touchstart', 'focusin'] as const;
+    const load = () => {
+      events.forEach((name) => element.removeEventListener(name, load));
+      fetchInventory(target, product.id).then(
+        (fresh) => current && setInventory(fresh),
+        () => undefined, // the server-rendered stock stays; a failed live read is not worth an error
+      );
+    };
+    events.forEach((name) => element.addEventListener(name, load, { passive: true }));
     return () => {
       current = false;
+      events.forEach((name) => element.removeEventListener(name, load));
     };
   }, [product.id, target, props.inventory]);
 

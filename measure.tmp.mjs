@@ -1,17 +1,16 @@
 import { chromium } from '@playwright/test';
 const url = process.argv[2];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-const page = await browser.newPage();
-const sizes = new Map();
-page.on('response', async (r) => {
-  if (r.request().resourceType() === 'script') {
-    const h = await r.allHeaders(); const b = await r.body().catch(() => Buffer.alloc(0));
-    sizes.set(r.url().split('/').pop(), { enc: h['content-encoding'], len: Number(h['content-length'] ?? 0) || b.length, raw: b.length });
-  }
-});
+const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
 await page.goto(url, { waitUntil: 'networkidle' });
-await page.waitForTimeout(1500);
-let total = 0; for (const [k, v] of sizes) { console.log(k, v); total += v.len; }
-console.log('TOTAL transferred', total);
-const errors = []; 
+await page.waitForSelector('[data-testid=buy-box][data-hydrated=true]');
+const head = await page.evaluate(() => [...document.head.querySelectorAll('link[rel=alternate],link[rel=canonical],meta[property^=og],script[type="application/ld+json"]')].map((e) => e.outerHTML.slice(0, 160)));
+console.log(head.join('\n'));
+await page.screenshot({ path: '/tmp/pdp.png' });
+const sizes = await page.$$eval('[data-attribute=size] input', (els) => els.map((e) => `${e.value}:${e.disabled}`));
+console.log('sizes', sizes.join(' '));
+await page.locator('[data-attribute=size] label').first().click();
+console.log('state', await page.locator('[data-buy-state]').first().getAttribute('data-buy-state'), await page.getByTestId('buy-box-price').textContent());
 await browser.close();

@@ -15,7 +15,7 @@ interface Props {
 export default function PriceTag({ price, locale, text, range }: Props) {
   const view = describePrice(price, locale, { range });
   return (
-    <div className="bb-price" data-testid="buy-box-price" data-discount-type={view.discountType ?? undefined} aria-live="polite">
+    <div className="price bb-price" data-testid="buy-box-price" data-discount-type={view.discountType ?? undefined} aria-live="polite">
       {view.discountType === 'Free Gift' ? (
         <span className="bb-price__current bb-price__current--sale">{text.freeGift}</span>
       ) : (

@@ -5,6 +5,7 @@ import { onApiError, onApiNotFound } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
 import { productRoutes } from './routes/products';
 import { storeRoutes } from './routes/stores';
 import { fapiRoutes } from './routes/fapi';
@@ -28,6 +29,7 @@ export function createApiApp({ db, basePath }: ApiAppOptions) {
   app.route('/', contentRoutes);
   app.route('/', storeRoutes);
   app.route('/', fapiRoutes);
+  app.route('/', notificationRoutes);
   app.onError(onApiError);
   app.notFound(onApiNotFound);
   return app;

@@ -17,6 +17,8 @@ export const ERROR_CATALOGUE = {
   CNT400: { status: 400, message: 'The content document is not valid.' },
   CNT401: { status: 401, message: 'A valid editor or preview token is required.' },
   CNT403: { status: 403, message: 'This token does not open this site.' },
+  VAR404: { status: 404, message: 'This size or colour of the product is not available.' },
+  INV400: { status: 400, message: 'This item is in stock: it can be bought now, no notification is needed.' },
   STR404: { status: 404, message: 'Store not found.' },
   REV404: { status: 404, message: 'This review is not available.' },
   QNA404: { status: 404, message: 'This question or answer is not available.' },

@@ -3,3 +3,4 @@ export * from './system';
 export * from './catalog';
 export * from './content';
 export * from './reviews';
+export * from './notifications';

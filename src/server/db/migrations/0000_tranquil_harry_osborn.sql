@@ -185,6 +185,27 @@ CREATE TABLE "catalog_search_documents" (
 	"sizes" text[] NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "outbox_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "stock_notifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"site_id" text NOT NULL,
+	"locale" text NOT NULL,
+	"product_id" text NOT NULL,
+	"variant_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"notified_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "catalog_inventory" ADD CONSTRAINT "catalog_inventory_variant_id_catalog_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."catalog_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalog_product_categories" ADD CONSTRAINT "catalog_product_categories_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalog_product_categories" ADD CONSTRAINT "catalog_product_categories_category_id_catalog_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."catalog_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -203,6 +224,8 @@ ALTER TABLE "store_collection_points" ADD CONSTRAINT "store_collection_points_st
 ALTER TABLE "catalog_product_set_items" ADD CONSTRAINT "catalog_product_set_items_set_id_catalog_product_sets_id_fk" FOREIGN KEY ("set_id") REFERENCES "public"."catalog_product_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalog_product_set_items" ADD CONSTRAINT "catalog_product_set_items_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "catalog_search_documents" ADD CONSTRAINT "catalog_search_documents_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_notifications" ADD CONSTRAINT "stock_notifications_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_notifications" ADD CONSTRAINT "stock_notifications_variant_id_catalog_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."catalog_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "catalog_categories_site_idx" ON "catalog_categories" USING btree ("site_id","level","position");--> statement-breakpoint
 CREATE INDEX "catalog_product_categories_category_idx" ON "catalog_product_categories" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "catalog_products_site_order_idx" ON "catalog_products" USING btree ("site_id","position","id");--> statement-breakpoint
@@ -217,4 +240,7 @@ CREATE INDEX "product_questions_product_idx" ON "product_questions" USING btree 
 CREATE INDEX "product_reviews_product_idx" ON "product_reviews" USING btree ("product_id","created_at");--> statement-breakpoint
 CREATE INDEX "catalog_product_set_items_product_idx" ON "catalog_product_set_items" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "catalog_product_sets_site_idx" ON "catalog_product_sets" USING btree ("site_id");--> statement-breakpoint
-CREATE INDEX "catalog_search_documents_site_idx" ON "catalog_search_documents" USING btree ("site_id");
+CREATE INDEX "catalog_search_documents_site_idx" ON "catalog_search_documents" USING btree ("site_id");--> statement-breakpoint
+CREATE INDEX "outbox_messages_unsent_idx" ON "outbox_messages" USING btree ("sent_at","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "stock_notifications_email_variant_idx" ON "stock_notifications" USING btree ("email","variant_id");--> statement-breakpoint
+CREATE INDEX "stock_notifications_pending_idx" ON "stock_notifications" USING btree ("notified_at","variant_id");

@@ -1,0 +1,165 @@
+import './buy-box.css';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ProductInventory } from '../../schemas/commerce/product';
+import { DEFAULT_QTY } from '../../src/lib/constants';
+import { LOCALES, type LocaleCode } from '../../src/lib/i18n/sites';
+import { dispatchAddToCart, type AddToCartDetail } from '../../src/lib/product/add-to-cart-event';
+import { buyButtonState, type BuyContext } from '../../src/lib/product/buy-button';
+import { isDigitalGiftCard, parseGiftCardAmount } from '../../src/lib/product/gift-card-amount';
+import { attributeStates, findVariant, initialSelection, selectOption, withLiveInventory, type Selection } from '../../src/lib/product/variant-selection';
+import { $session } from '../../src/stores/session';
+import type { ApiTarget, BuyBoxProduct } from './buy-box-product';
+import BuyButton from './BuyButton';
+import GiftCardAmount from './GiftCardAmount';
+import type { BuyBoxLabels } from './labels';
+import NotifyMeForm from './NotifyMeForm';
+import OptionPicker from './OptionPicker';
+import PriceTag from './PriceTag';
+
+/** Asks the sign-in feature (identity issue) to sign the shopper in, then retry `retry`. */
+export const SIGN_IN_REQUEST_EVENT = 'storefront:sign-in-request';
+
+export interface BuyBoxProps {
+  readonly product: BuyBoxProduct;
+  readonly locale: LocaleCode;
+  readonly labels: BuyBoxLabels;
+  readonly target: ApiTarget;
+  readonly context: BuyContext;
+  readonly notifyMeEnabled: boolean;
+  /** Live stock already fetched (quick shop); when undefined the buy box fetches it. */
+  readonly inventory?: ProductInventory | null | undefined;
+  /** The cart line's variant in update context. */
+  readonly preselectedVariantId?: string | undefined;
+  readonly quantity?: number | undefined;
+  readonly idPrefix: string;
+  onColorChange?(color: string): void;
+}
+
+async function fetchInventory(target: ApiTarget, productId: string): Promise<ProductInventory> {
+  const [{ browserApi }, { getProductInventory }] = await Promise.all([import('./browser-api'), import('../../src/lib/api/products')]);
+  return getProductInventory(browserApi(target), productId);
+}
+
+/**
+ * Pickers, price, stock and the footer button of a product, shared by the product page and the
+ * quick-shop panel. All decisions come from src/lib/product; this file only wires them to the UI.
+ */
+export default function BuyBox(props: BuyBoxProps) {
+  const { product, locale, labels, target, context, notifyMeEnabled, idPrefix, onColorChange } = props;
+  const { text } = labels;
+  const session = useStore($session);
+  const [inventory, setInventory] = useState<ProductInventory | null>(props.inventory ?? null);
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product, props.preselectedVariantId));
+  const [amount, setAmount] = useState('');
+  const [amountInvalid, setAmountInvalid] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  // Marks the box once React runs in the browser (the server render has no such mark).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  // Live stock is read when the shopper reaches for the box (pointer, touch or keyboard), not on
+  // load: the typed client and its schemas stay out of the page's initial JavaScript budget, and
+  // the server-rendered stock (at most a few minutes old) is what a shopper sees before that.
+  useEffect(() => {
+    const element = root.current;
+    if (props.inventory !== undefined || !element) return;
+    let current = true;
+    const events = ['pointerenter', 'touchstart', 'focusin'] as const;
+    const load = () => {
+      events.forEach((name) => element.removeEventListener(name, load));
+      fetchInventory(target, product.id).then(
+        (fresh) => current && setInventory(fresh),
+        () => undefined, // the server-rendered stock stays; a failed live read is not worth an error
+      );
+    };
+    events.forEach((name) => element.addEventListener(name, load, { passive: true }));
+    return () => {
+      current = false;
+      events.forEach((name) => element.removeEventListener(name, load));
+    };
+  }, [product.id, target, props.inventory]);
+
+  const live = useMemo(
+    () => withLiveInventory(product, inventory, { inStock: text.inStock, outOfStock: text.outOfStock }),
+    [product, inventory, text],
+  );
+  const attributes = attributeStates(live, selection);
+  const variant = findVariant(live, selection);
+  const state = buyButtonState({ product, variant, session: session.status, context, notifyMeEnabled, now: new Date() });
+  const giftCard = isDigitalGiftCard(product);
+  const formatDate = (iso: string) => new Intl.DateTimeFormat(LOCALES[locale].tag, { dateStyle: 'long' }).format(new Date(iso));
+
+  function choose(type: (typeof attributes)[number]['type'], value: string) {
+    setSelection((previous) => selectOption(live, previous, type, value));
+    if (type === 'color') onColorChange?.(value);
+  }
+
+  function intent(): AddToCartDetail | null {
+    if (!variant) return null;
+    let customAmount: number | undefined;
+    if (giftCard) {
+      const parsed = parseGiftCardAmount(amount);
+      setAmountInvalid(!parsed.ok);
+      if (!parsed.ok) return null;
+      customAmount = parsed.amount;
+    }
+    return {
+      productId: product.id,
+      variantId: variant.id,
+      qty: props.quantity ?? DEFAULT_QTY,
+      ...(context === 'update' ? { update: true } : {}),
+      ...(customAmount !== undefined ? { customAmount } : {}),
+    };
+  }
+
+  function addToCart() {
+    const detail = intent();
+    if (detail && root.current) dispatchAddToCart(root.current, detail);
+  }
+
+  function signIn() {
+    const retry = intent();
+    root.current?.dispatchEvent(new CustomEvent(SIGN_IN_REQUEST_EVENT, { detail: { reason: 'presale', retry }, bubbles: true }));
+  }
+
+  return (
+    <div className="buy-box" ref={root} data-testid="buy-box" data-variant-id={variant?.id} data-hydrated={hydrated ? 'true' : undefined}>
+      <PriceTag price={variant?.price ?? product.price} locale={locale} text={text} range={!variant} />
+      {product.presale && <p className="bb-notice">{text.presale}</p>}
+      {attributes.map((attribute) => (
+        <OptionPicker
+          key={attribute.type}
+          attribute={attribute}
+          legend={text[attribute.type]}
+          idPrefix={idPrefix}
+          notifyMeEnabled={notifyMeEnabled}
+          onSelect={(value) => choose(attribute.type, value)}
+        />
+      ))}
+      {variant && (
+        <p className={variant.productInventoryState === 'InStock' ? 'bb-stock' : 'bb-stock is-out'} data-testid="buy-box-stock" aria-live="polite">
+          {variant.stockStatusLabel}
+        </p>
+      )}
+      {giftCard && state.kind === 'add-to-cart' && (
+        <GiftCardAmount value={amount} invalid={amountInvalid} currency={product.currency} locale={locale} text={text} idPrefix={idPrefix} onChange={setAmount} />
+      )}
+      <div className="bb-footer">
+        {state.kind === 'notify-me' && variant ? (
+          <NotifyMeForm
+            key={variant.id}
+            productId={product.id}
+            variantId={variant.id}
+            target={target}
+            labels={labels}
+            prefilledEmail={session.status === 'registered' ? (session.email ?? '') : ''}
+            idPrefix={idPrefix}
+          />
+        ) : (
+          <BuyButton state={state} text={text} formatDate={formatDate} onAddToCart={addToCart} onSignIn={signIn} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { UiMessageKey } from '../../src/lib/i18n/ui-messages';
+
+/**
+ * The texts the buy box shows, resolved on the server (or by the quick-shop loader) so the island
+ * ships no message catalogue. Templates keep their {placeholders} for values known in the browser.
+ */
+export const BUY_BOX_LABEL_KEYS = [
+  'addToCart', 'updateInCart', 'signInToBuy', 'signInToBuyHint', 'chooseOptions', 'comingSoonOn', 'customize',
+  'notifyMeTitle', 'emailLabel', 'notifyMe', 'notifyMeSuccess', 'notifyMeInStock', 'notifyMeUnavailable',
+  'somethingWentWrong', 'inStock', 'outOfStock', 'currentPrice', 'originalPrice', 'percentOff', 'lowestPrice30Days',
+  'freeGift', 'presale', 'giftCardAmount', 'giftCardAmountHint', 'giftCardAmountInvalid', 'productImages',
+  'color', 'size', 'width', 'length', 'fitType',
+] as const satisfies readonly UiMessageKey[];
+
+export type BuyBoxLabelKey = (typeof BUY_BOX_LABEL_KEYS)[number];
+
+export interface BuyBoxLabels {
+  readonly text: Readonly<Record<BuyBoxLabelKey, string>>;
+  /** Validation messages of the email field (from @lib/i18n/messages). */
+  readonly validation: Readonly<{ required: string; emailInvalid: string }>;
+}
+
+type Translate = (key: UiMessageKey) => string;
+
+/** Resolves the buy-box texts with the page's translator, leaving {placeholders} in place. */
+export function buyBoxTexts(t: Translate): BuyBoxLabels['text'] {
+  return Object.fromEntries(BUY_BOX_LABEL_KEYS.map((key) => [key, t(key)])) as BuyBoxLabels['text'];
+}
+
+export function fill(template: string, params: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

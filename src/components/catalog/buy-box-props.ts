@@ -1,0 +1,23 @@
+import type { Product } from '@schemas/commerce/product';
+import { t as validationText } from '@lib/i18n/messages';
+import { readConfig } from '@lib/config';
+import type { BuyBoxLabels } from '@islands/product/labels';
+import { buyBoxTexts } from '@islands/product/labels';
+import { toBuyBoxProduct } from '@islands/product/buy-box-product';
+import { PRODUCT_FEATURES } from '@lib/product/features';
+import type { PageContext } from '../../views/page-context';
+
+/** Everything the server hands to a buy-box island: product subset, texts, API target, switches. */
+export function buyBoxProps(product: Product, ctx: PageContext) {
+  const labels: BuyBoxLabels = {
+    text: buyBoxTexts((key) => ctx.t(key)),
+    validation: { required: validationText(ctx.locale, 'required'), emailInvalid: validationText(ctx.locale, 'emailInvalid') },
+  };
+  return {
+    product: toBuyBoxProduct(product),
+    locale: ctx.locale,
+    labels,
+    target: { apiBasePath: readConfig().apiBasePath, siteId: ctx.siteId, locale: ctx.locale },
+    notifyMeEnabled: PRODUCT_FEATURES.notifyMe,
+  };
+}

@@ -1,0 +1,44 @@
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products, variants } from './catalog';
+
+/** Back-in-stock requests (PUT /products/v1/notifications); one per email and variant while pending. */
+export const stockNotifications = pgTable(
+  'stock_notifications',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    siteId: text('site_id').notNull(),
+    locale: text('locale').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: text('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the back-in-stock message was written to the outbox; null while waiting. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_notifications_email_variant_idx').on(t.email, t.variantId),
+    index('stock_notifications_pending_idx').on(t.notifiedAt, t.variantId),
+  ],
+);
+
+/**
+ * Messages waiting for a sender (transactional outbox): written in the same database as the
+ * change that causes them; a mail/SMS worker sends them and sets sentAt.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_messages_unsent_idx').on(t.sentAt, t.createdAt)],
+);

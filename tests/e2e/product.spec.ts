@@ -1,0 +1,112 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Product, ProductVariant } from '../../schemas/commerce/product';
+import { test, expect } from './fixtures';
+
+const CATEGORY = '/en-us/c/men-10001';
+const CATEGORY_ID = '10001';
+
+interface Pick {
+  product: Product;
+  variant: ProductVariant;
+}
+
+async function listingProducts(request: APIRequestContext): Promise<Product[]> {
+  const listing = await (await request.get(`/api/products/v2/search/productSearch?locale=en-us&category=${CATEGORY_ID}&limit=24`)).json();
+  const ids: string[] = listing.products.map((tile: { id: string }) => tile.id);
+  return Promise.all(ids.map(async (id) => (await request.get(`/api/products/v2/products/${id}/details?locale=en-us`)).json()));
+}
+
+function buyable(product: Product): boolean {
+  const soon = product.targetPublishDate !== null && Date.parse(product.targetPublishDate) > Date.now();
+  return !soon && !product.presale && !product.customsExternalUrl && product.productType === 'physical';
+}
+
+/** A product of the category's first page with a variant matching `want`. */
+async function findOnListing(request: APIRequestContext, want: (variant: ProductVariant) => boolean): Promise<Pick> {
+  for (const product of await listingProducts(request)) {
+    if (!buyable(product)) continue;
+    const variant = product.variants.find(want);
+    if (variant) return { product, variant };
+  }
+  throw new Error('no such variant on the listing');
+}
+
+async function chooseVariant(page: Page, prefix: string, product: Product, variant: ProductVariant) {
+  for (const attribute of product.attributes) {
+    const value = variant.attributes[attribute.type]!;
+    await page.locator(`label[for="${prefix}-${attribute.type}-${value}"]`).click();
+  }
+}
+
+const formatUsd = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+
+test('choosing colour then size changes price and availability', async ({ page, request }) => {
+  const { product, variant } = await findOnListing(request, (v) => v.productInventoryState === 'InStock');
+  await page.goto(product.url);
+  const box = page.locator('[data-testid=buy-box][data-hydrated=true]');
+  await expect(box).toBeVisible();
+  await expect(box.locator('[data-buy-state]')).toHaveAttribute('data-buy-state', /choose-options|add-to-cart/);
+  await chooseVariant(page, 'pdp', product, variant);
+  await expect(box).toHaveAttribute('data-variant-id', variant.id);
+  await expect(page.getByTestId('buy-box-price')).toContainText(formatUsd(variant.price.current));
+  await expect(page.getByTestId('buy-box-stock')).toHaveText(/In stock|Only \d+ left/);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  // The gallery follows the colour.
+  await expect(page.getByTestId('product-gallery')).toHaveAttribute('data-color', variant.attributes.color!);
+});
+
+test('a sold-out variant offers notify-me and the email form works', async ({ page, request }) => {
+  const { product, variant } = await findOnListing(request, (v) => v.productInventoryState === 'OutOfStock' && v.notifyMe);
+  await page.goto(product.url);
+  await expect(page.locator('[data-testid=buy-box][data-hydrated=true]')).toBeVisible();
+  await chooseVariant(page, 'pdp', product, variant);
+  await expect(page.getByTestId('buy-box-stock')).toHaveText(/Out of stock/);
+  const form = page.getByTestId('notify-me-form');
+  await expect(form).toBeVisible();
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(form.getByText('Email is not valid')).toBeVisible();
+  await form.getByLabel('Email').fill('e2e.shopper@example.com');
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByTestId('notify-me-success')).toContainText('e2e.shopper@example.com');
+});
+
+test('quick shop opens from a tile and follows the same button priority', async ({ page, request }) => {
+  const { product, variant } = await findOnListing(request, (v) => v.productInventoryState === 'OutOfStock' && v.notifyMe);
+  await page.goto(CATEGORY);
+  const trigger = page.locator(`a[data-quick-shop="${product.id}"]`);
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: product.name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('buy-box')).toBeVisible();
+  await chooseVariant(page, `qs-${product.id}`, product, variant);
+  await expect(dialog.getByTestId('notify-me-form')).toBeVisible();
+  const inStock = product.variants.find((v) => v.productInventoryState === 'InStock');
+  if (inStock) {
+    await chooseVariant(page, `qs-${product.id}`, product, inStock);
+    await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('the product page has no serious or critical accessibility violation', async ({ page, request }) => {
+  const { product } = await findOnListing(request, (v) => v.productInventoryState === 'InStock');
+  await page.goto(product.url);
+  await expect(page.locator('[data-testid=buy-box][data-hydrated=true]')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('product pages carry Product JSON-LD, hreflang alternates and Open Graph tags', async ({ page, request }) => {
+  const { product } = await findOnListing(request, (v) => v.productInventoryState === 'InStock');
+  await page.goto(product.url);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.name, sku: product.id, brand: { name: product.brand } });
+  expect(jsonLd.offers.priceCurrency).toBe('USD');
+  await expect(page.locator('link[rel=alternate][hreflang="de-DE"]')).toHaveAttribute('href', new RegExp(`/de-de/p/.*-${product.id}$`));
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+});

@@ -2,3 +2,4 @@
 export * from './system';
 export * from './catalog';
 export * from './content';
+export * from './identity';

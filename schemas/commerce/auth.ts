@@ -40,8 +40,11 @@ export const authSessionSchema = z.object({
   basketId: z.string().optional(),
   favorites: z.object({ favoriteId: z.string().nullable(), favStoreId: z.string().nullable() }),
   isEmployeeDiscountTCAccepted: z.boolean(),
+  /** Associate sessions (agent login): the buy-in-store session of spec §3. */
   storeId: z.string().optional(),
+  storeName: z.string().optional(),
   storeEmployeeId: z.string().optional(),
+  storeEmployeeName: z.string().optional(),
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 

@@ -91,7 +91,8 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const addressInputSchema = z.object({
-  approachType: z.enum(['S', 'B']).default('S'),
+  /** S shipping (default when adding), B billing. */
+  approachType: z.enum(['S', 'B']).optional(),
   main: z.boolean().optional(),
   firstName: z.string().optional(),
   lastName: z.string().optional(),

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { seedState } from '../schema/index';
 import { seedCatalog, CATALOG_SEED_VERSION } from './catalog';
 import { seedContent, CONTENT_SEED_VERSION } from './content';
+import { seedIdentity, IDENTITY_SEED_VERSION } from './identity';
 
 const SEED_LOCK_KEY = 7_345_002;
 
@@ -15,6 +16,7 @@ interface SeedPart {
 const PARTS: readonly SeedPart[] = [
   { name: 'catalog', version: CATALOG_SEED_VERSION, run: seedCatalog },
   { name: 'content', version: CONTENT_SEED_VERSION, run: seedContent },
+  { name: 'identity', version: IDENTITY_SEED_VERSION, run: seedIdentity },
 ];
 
 /**

@@ -23,7 +23,7 @@ export async function startIdentityApi(identity: Partial<IdentityOptions> = {}):
   return {
     app,
     database,
-    request(method, path, options = {}) {
+    async request(method, path, options = {}) {
       const url = new URL(`http://localhost/api${path}`);
       if (options.locale) url.searchParams.set('locale', options.locale);
       const headers: Record<string, string> = { accept: 'application/json', 'x-brand': options.brand ?? 'stride', ...options.headers };

@@ -7,7 +7,7 @@ import { buildIdentitySeed } from './identity/build-consumers';
 /** Bump when the seed data changes shape or content. */
 export const IDENTITY_SEED_VERSION = '1';
 
-/** Dev passwords of the seeded accounts (documented in docs/identity.md); never use in production. */
+/** Dev passwords of the seeded accounts (documented in src/server/domain/identity/README.md); never use in production. */
 export const SEED_CONSUMER_PASSWORD = 'Storefront2026';
 export const SEED_EMPLOYEE_PASSWORD = 'Associate2026';
 

@@ -11,18 +11,26 @@ const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 describe('sign-in', () => {
   it('answers unknown and known emails alike, in similar time', async () => {
+    let sample = 0;
     const timed = async (username: string) => {
       const started = performance.now();
-      const { res } = await signIn(api, username, 'WrongPassw0rd', from('198.51.100.1'));
+      const { res } = await signIn(api, username, 'WrongPassw0rd', from(`198.51.100.${++sample}`));
       return { error: await errorOf(res), ms: performance.now() - started };
     };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     await timed('warmup@stride.example');
-    const known = await timed('athlete@stride.example');
-    const unknown = await timed('nobody-here@stride.example');
-    expect(known.error).toMatchObject({ status: 401, errorId: 'AUT401' });
-    expect(unknown.error).toMatchObject({ status: known.error.status, errorId: known.error.errorId, message: known.error.message });
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const k = await timed('athlete@stride.example');
+      const u = await timed(`nobody-${round}@stride.example`);
+      expect(k.error).toMatchObject({ status: 401, errorId: 'AUT401' });
+      expect(u.error).toMatchObject({ status: k.error.status, errorId: k.error.errorId, message: k.error.message });
+      known.push(k.ms);
+      unknown.push(u.ms);
+    }
     // Both verify an argon2id hash: the unknown account is not answered in a fraction of the time.
-    expect(unknown.ms).toBeGreaterThan(known.ms * 0.4);
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.3);
   });
 
   it('refuses a failed recaptcha', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { consumerAddresses } from '../../db/schema/identity';
+import { consumerAddresses, consumers } from '../../db/schema/identity';
 import type { AddressInputBody, ConsumerAddress } from '../../../../schemas/commerce/consumer';
 import type { LocaleCode } from '../../../lib/i18n/sites';
 import { normalisePhone, joinPhoneCode } from '../../../lib/validation/phone/normalise-phone';
@@ -32,6 +32,11 @@ function validatedFields(body: AddressInputBody, locale: LocaleCode): Record<str
   return fields;
 }
 
+/** Serialises address writes of one consumer (row lock), so the one-main rule holds under races. */
+async function lockConsumer(db: Database, consumerId: string) {
+  await db.select({ id: consumers.id }).from(consumers).where(eq(consumers.id, consumerId)).for('update');
+}
+
 async function ownedAddress(db: Database, consumerId: string, addressId: string): Promise<AddressRow> {
   const [row] = await db.select().from(consumerAddresses).where(and(eq(consumerAddresses.id, addressId), eq(consumerAddresses.consumerId, consumerId)));
   // Another consumer's address answers exactly like a missing one (no IDOR, no oracle).
@@ -51,7 +56,8 @@ export async function addAddress(db: Database, consumerId: string, body: Address
   const fields = validatedFields(body, locale);
   return db.transaction(async (tx) => {
     const approachType = body.approachType ?? 'S';
-    const sameType = await tx.select({ id: consumerAddresses.id }).from(consumerAddresses).where(and(eq(consumerAddresses.consumerId, consumerId), eq(consumerAddresses.approachType, approachType))).for('update');
+    await lockConsumer(tx as unknown as Database, consumerId);
+    const sameType = await tx.select({ id: consumerAddresses.id }).from(consumerAddresses).where(and(eq(consumerAddresses.consumerId, consumerId), eq(consumerAddresses.approachType, approachType)));
     const main = sameType.length === 0 || body.main === true;
     const id = crypto.randomUUID();
     await tx.insert(consumerAddresses).values({ id, consumerId, approachType, main, fields });
@@ -64,6 +70,7 @@ export async function updateAddress(db: Database, consumerId: string, addressId:
   const fields = validatedFields(body, locale);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
+    await lockConsumer(t, consumerId);
     const row = await ownedAddress(t, consumerId, addressId);
     const approachType = body.approachType ?? row.approachType;
     const others = await t.select({ id: consumerAddresses.id, main: consumerAddresses.main }).from(consumerAddresses)
@@ -89,6 +96,7 @@ async function promoteOldest(db: Database, consumerId: string, approachType: str
 export async function deleteAddress(db: Database, consumerId: string, addressId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
+    await lockConsumer(t, consumerId);
     const row = await ownedAddress(t, consumerId, addressId);
     await t.delete(consumerAddresses).where(eq(consumerAddresses.id, addressId));
     if (row.main) await promoteOldest(t, consumerId, row.approachType);

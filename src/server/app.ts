@@ -9,27 +9,36 @@ import { notificationRoutes } from './routes/notifications';
 import { productRoutes } from './routes/products';
 import { storeRoutes } from './routes/stores';
 import { fapiRoutes } from './routes/fapi';
+import { authRoutes } from './routes/auth';
+import { consumerRoutes } from './routes/consumer';
+import { identityContext } from './routes/auth/context';
+import type { IdentityOptions } from './domain/identity/options';
 
 export interface ApiAppOptions {
   readonly db: Database;
   /** Mount point, e.g. '/api'. */
   readonly basePath: string;
+  /** Identity providers and limits; defaults from the environment (sandbox recaptcha, outbox mailer). */
+  readonly identity?: Partial<IdentityOptions>;
 }
 
 /** The commerce API: every route family of spec §7 under one base path. */
-export function createApiApp({ db, basePath }: ApiAppOptions) {
+export function createApiApp({ db, basePath, identity }: ApiAppOptions) {
   const app = new Hono<ApiEnv>().basePath(basePath);
   app.use(async (c, next) => {
     c.set('db', db);
     await next();
   });
   app.use(requestContext());
+  app.use(identityContext(identity));
   app.route('/', healthRoutes);
   app.route('/', productRoutes);
   app.route('/', contentRoutes);
   app.route('/', storeRoutes);
   app.route('/', fapiRoutes);
   app.route('/', notificationRoutes);
+  app.route('/', authRoutes);
+  app.route('/', consumerRoutes);
   app.onError(onApiError);
   app.notFound(onApiNotFound);
   return app;

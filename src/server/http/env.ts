@@ -1,5 +1,7 @@
 import type { LocaleCode, SiteId } from '../../lib/i18n/sites';
 import type { Database } from '../db/client';
+import type { IdentityOptions } from '../domain/identity/options';
+import type { SessionContext } from '../domain/identity/tokens';
 
 /** What every route handler can read from the Hono context. */
 export interface ApiVariables {
@@ -7,6 +9,10 @@ export interface ApiVariables {
   correlationId: string;
   locale: LocaleCode;
   siteId: SiteId;
+  /** Identity providers and limits (recaptcha, mailer, token lifetimes, throttling). */
+  identity: IdentityOptions;
+  /** Set by requireSession() on routes that need a signed-in shopper. */
+  session: SessionContext;
 }
 
 export interface ApiEnv {

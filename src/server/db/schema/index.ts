@@ -4,3 +4,5 @@ export * from './catalog';
 export * from './content';
 export * from './reviews';
 export * from './notifications';
+export * from './identity';
+export * from './outbox';

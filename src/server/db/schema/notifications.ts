@@ -24,21 +24,3 @@ export const stockNotifications = pgTable(
     index('stock_notifications_pending_idx').on(t.notifiedAt, t.variantId),
   ],
 );
-
-/**
- * Messages waiting for a sender (transactional outbox): written in the same database as the
- * change that causes them; a mail/SMS worker sends them and sets sentAt.
- */
-export const outboxMessages = pgTable(
-  'outbox_messages',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('outbox_messages_unsent_idx').on(t.sentAt, t.createdAt)],
-);

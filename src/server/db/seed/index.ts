@@ -4,6 +4,7 @@ import { seedState } from '../schema/index';
 import { seedCatalog, CATALOG_SEED_VERSION } from './catalog';
 import { seedContent, CONTENT_SEED_VERSION } from './content';
 import { seedDiscovery, DISCOVERY_SEED_VERSION } from './reviews';
+import { seedIdentity, IDENTITY_SEED_VERSION } from './identity';
 
 const SEED_LOCK_KEY = 7_345_002;
 
@@ -17,6 +18,7 @@ const PARTS: readonly SeedPart[] = [
   { name: 'catalog', version: CATALOG_SEED_VERSION, run: seedCatalog },
   { name: 'discovery', version: DISCOVERY_SEED_VERSION, run: seedDiscovery },
   { name: 'content', version: CONTENT_SEED_VERSION, run: seedContent },
+  { name: 'identity', version: IDENTITY_SEED_VERSION, run: seedIdentity },
 ];
 
 /**

@@ -27,6 +27,7 @@ export async function processBackInStock(db: Database, notifierFor: (tx: Databas
       .select({
         id: stockNotifications.id,
         email: stockNotifications.email,
+        siteId: stockNotifications.siteId,
         locale: stockNotifications.locale,
         productId: products.id,
         productName: products.name,
@@ -45,6 +46,7 @@ export async function processBackInStock(db: Database, notifierFor: (tx: Databas
       const variant = describeVariant(row.attributes as unknown as Record<string, string | undefined>);
       await notifier.send({
         kind: BACK_IN_STOCK_KIND,
+        siteId: row.siteId,
         recipient: row.email,
         subject: `Back in stock: ${row.productName}`,
         body: `${row.productName}${variant ? ` (${variant})` : ''} is back in stock. ${path}`.trim(),

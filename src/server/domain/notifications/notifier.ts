@@ -1,11 +1,12 @@
 import type { Database } from '../../db/client';
-import { outboxMessages } from '../../db/schema/notifications';
+import { outbox } from '../../db/schema/outbox';
 
 export interface OutgoingMessage {
   readonly kind: string;
   readonly recipient: string;
   readonly subject: string;
   readonly body: string;
+  readonly siteId?: string;
 }
 
 /** Sends (or queues) a message to a shopper. The default queues it in the outbox table. */
@@ -13,11 +14,18 @@ export interface Notifier {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-/** Writes to outbox_messages; pass the transaction so the message commits with its cause. */
+/** Writes to the shared outbox; pass the transaction so the message commits with its cause. */
 export function outboxNotifier(db: Database): Notifier {
   return {
     async send(message) {
-      await db.insert(outboxMessages).values(message);
+      await db.insert(outbox).values({
+        id: crypto.randomUUID(),
+        siteId: message.siteId ?? null,
+        recipient: message.recipient,
+        template: message.kind,
+        subject: message.subject,
+        body: message.body,
+      });
     },
   };
 }

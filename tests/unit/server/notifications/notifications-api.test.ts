@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { startTestApi, TEST_API_BASE, type TestApi } from '../../../helpers/api-app';
 import { inventory, products, variants } from '@server/db/schema/catalog';
-import { outboxMessages, stockNotifications } from '@server/db/schema/notifications';
+import { stockNotifications } from '@server/db/schema/notifications';
+import { outbox } from '@server/db/schema/outbox';
 import { processBackInStock, BACK_IN_STOCK_KIND } from '@server/domain/notifications/back-in-stock';
 import { apiErrorBodySchema } from '@schemas/commerce/error';
 
@@ -82,9 +83,9 @@ describe('processBackInStock', () => {
     await db.update(inventory).set({ quantity: 5 }).where(eq(inventory.variantId, soldOut.variantId));
     expect(await processBackInStock(db)).toBe(1);
     expect(await processBackInStock(db)).toBe(0);
-    const messages = await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'shopper@example.com'));
+    const messages = await db.select().from(outbox).where(eq(outbox.recipient, 'shopper@example.com'));
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ kind: BACK_IN_STOCK_KIND, sentAt: null });
+    expect(messages[0]).toMatchObject({ template: BACK_IN_STOCK_KIND, sentAt: null });
     expect(messages[0]!.body).toContain(`/en-us/p/`);
     const [row] = await db.select().from(stockNotifications).where(eq(stockNotifications.variantId, soldOut.variantId));
     expect(row!.notifiedAt).toBeInstanceOf(Date);

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+// Contracts of the spec §7 authentication calls. Field rules of the sign-up form live in the
+// validation module (the server runs signUpSchema on top of this shape).
+
+/** RFC 7636: 43 to 128 characters of [A-Z a-z 0-9 - . _ ~]. */
+const pkceString = z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'Must be 43 to 128 URL-safe characters.');
+
+export const guestObjectsSchema = z.object({
+  basketId: z.string().max(64).optional(),
+  favoriteId: z.string().max(64).optional(),
+  saveForLaterId: z.string().max(64).optional(),
+});
+
+export const tokenRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Guest') }),
+  z.object({
+    type: z.literal('Registered'),
+    authorizationCode: z.string().min(1).max(200),
+    codeVerifier: pkceString,
+    guestObjects: guestObjectsSchema.optional(),
+    orderNo: z.string().max(64).optional(),
+    st: z.string().max(200).optional(),
+    action: z.literal('postLogin').optional(),
+  }),
+  z.object({ type: z.literal('Refresh'), refreshToken: z.string().min(1).max(200) }),
+]);
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+/** The auth session of spec §3, as the token call answers it. */
+export const authSessionSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Seconds. */
+  expiresIn: z.number().int(),
+  usid: z.string(),
+  consumerNo: z.string(),
+  consumerType: z.string(),
+  memberId: z.string().optional(),
+  basketId: z.string().optional(),
+  favorites: z.object({ favoriteId: z.string().nullable(), favStoreId: z.string().nullable() }),
+  isEmployeeDiscountTCAccepted: z.boolean(),
+  /** Associate sessions (agent login): the buy-in-store session of spec §3. */
+  storeId: z.string().optional(),
+  storeName: z.string().optional(),
+  storeEmployeeId: z.string().optional(),
+  storeEmployeeName: z.string().optional(),
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+export const signInRequestSchema = z.object({
+  type: z.literal('Registered'),
+  username: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(256),
+  codeChallenge: pkceString,
+  /** Only S256; 'plain' is refused. */
+  codeChallengeMethod: z.string().optional(),
+  recaptcha_response: z.string().max(4000).optional(),
+});
+export const signInResponseSchema = z.object({ authorizationCode: z.string() });
+
+export const signOutRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+
+export const signUpRequestSchema = z.object({
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  /** In the locale's display format (MM/DD/YYYY or DD/MM/YYYY), as the form shows it. */
+  birthDate: z.string().optional(),
+  phone: z.string().optional(),
+  phoneCode: z.string().optional(),
+  email: z.string().optional(),
+  password: z.string().max(256).optional(),
+  newsletter: z.boolean().optional(),
+  loyaltyTerms: z.boolean().optional(),
+  brandTerms: z.boolean().optional(),
+  policy: z.boolean().optional(),
+  postalCode: z.string().optional(),
+  gender: z.string().max(20).optional(),
+  optInAccepted: z.boolean().optional(),
+  isTermsConfirmed: z.literal(true, 'The terms must be accepted.'),
+  isTemporaryPassword: z.boolean().optional(),
+  subscriptions: z
+    .object({ newsletterConsent: z.boolean().optional(), loyaltyConsent: z.boolean().optional(), smsNotificationConsent: z.boolean().optional() })
+    .optional(),
+  loyaltyEnrollment: z.literal('Full').optional(),
+  loyaltyNewsletterConsent: z.boolean().optional(),
+  source: z
+    .object({ store: z.string().max(64).optional(), acquisitionType: z.literal('Registered').optional(), campaignName: z.string().max(100).optional() })
+    .optional(),
+  recaptcha_response: z.string().max(4000).optional(),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+export const signUpResponseSchema = z.object({ consumerNo: z.string(), email: z.string(), message: z.string() });
+
+export const changePasswordRequestSchema = z.object({ currentPassword: z.string().min(1).max(256), newPassword: z.string().max(256) });
+export const forgotPasswordRequestSchema = z.object({ email: z.string().trim().min(1).max(100), recaptcha_response: z.string().max(4000).optional() });
+export const resetPasswordRequestSchema = z.object({ token: z.string().min(1).max(200), newPassword: z.string().max(256) });
+export const agentLoginRequestSchema = z.object({ storeEmployeeId: z.string().min(1).max(40), password: z.string().min(1).max(256) });
+export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,98 @@
+import {
+  authSessionSchema, messageResponseSchema, signInResponseSchema, signUpResponseSchema,
+  type AuthSession, type SignUpRequest,
+} from '@schemas/commerce/auth';
+import { TOKEN_RETRY_COUNT, TOKEN_RETRY_DELAY_MS, TOKEN_RETRY_STATUS } from '../constants';
+import { ApiRequestError, type ApiClient } from './client';
+import { API_HEADERS } from './headers';
+
+/** Spec §7 authentication calls. PKCE uses Web Crypto, so this runs in the browser and on the server. */
+
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+export interface PkcePair {
+  readonly verifier: string;
+  readonly challenge: string;
+}
+
+/** A fresh code verifier (32 random bytes) and its S256 challenge. */
+export async function createPkcePair(): Promise<PkcePair> {
+  const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return { verifier, challenge: base64url(new Uint8Array(digest)) };
+}
+
+export function requestGuestToken(api: ApiClient): Promise<AuthSession> {
+  return api.request('/token/v2/auth/token', { method: 'POST', body: { type: 'Guest' }, schema: authSessionSchema });
+}
+
+export async function signInWithCredentials(api: ApiClient, input: { username: string; password: string; recaptchaResponse?: string }, pkce: PkcePair) {
+  return api.request('/consumers-v3/auth/signin', {
+    method: 'POST',
+    body: { type: 'Registered', username: input.username, password: input.password, codeChallenge: pkce.challenge, recaptcha_response: input.recaptchaResponse },
+    schema: signInResponseSchema,
+  });
+}
+
+export interface CodeExchange {
+  readonly authorizationCode: string;
+  readonly codeVerifier: string;
+  readonly guestObjects?: { basketId?: string; favoriteId?: string; saveForLaterId?: string };
+  readonly orderNo?: string;
+  readonly st?: string;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The code exchange; retried once after 2000 ms on 409 (spec §7, §9). */
+export async function exchangeCode(api: ApiClient, exchange: CodeExchange, delayMs = TOKEN_RETRY_DELAY_MS): Promise<AuthSession> {
+  const call = () => api.request('/token/v2/auth/token', { method: 'POST', body: { type: 'Registered', action: 'postLogin', ...exchange }, schema: authSessionSchema });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof ApiRequestError) || error.status !== TOKEN_RETRY_STATUS || attempt >= TOKEN_RETRY_COUNT) throw error;
+      await wait(delayMs);
+    }
+  }
+}
+
+/** Sign-in of spec §4: credentials with a code challenge, then the token exchange. */
+export async function signIn(api: ApiClient, input: { username: string; password: string; recaptchaResponse?: string; guestObjects?: CodeExchange['guestObjects'] }) {
+  const pkce = await createPkcePair();
+  const { authorizationCode } = await signInWithCredentials(api, input, pkce);
+  return exchangeCode(api, { authorizationCode, codeVerifier: pkce.verifier, ...(input.guestObjects ? { guestObjects: input.guestObjects } : {}) });
+}
+
+export function refreshSession(api: ApiClient, refreshToken: string): Promise<AuthSession> {
+  return api.request('/token/v2/auth/token', { method: 'POST', body: { type: 'Refresh', refreshToken }, schema: authSessionSchema });
+}
+
+export function signOut(api: ApiClient, refreshToken: string) {
+  return api.request('/consumers-v3/consumer/auth/signout', { method: 'POST', body: { refreshToken }, schema: messageResponseSchema });
+}
+
+/** `leadSource` (query parameter of the page) goes in the source header. */
+export function signUp(api: ApiClient, body: SignUpRequest, leadSource?: string) {
+  return api.request('/consumers-v3/auth/signup', {
+    method: 'POST', body, schema: signUpResponseSchema, ...(leadSource ? { headers: { [API_HEADERS.source]: leadSource } } : {}),
+  });
+}
+
+export function changePassword(api: ApiClient, currentPassword: string, newPassword: string) {
+  return api.request('/consumers-v3/consumer/changepassword', { method: 'POST', body: { currentPassword, newPassword }, schema: messageResponseSchema });
+}
+
+export function forgotPassword(api: ApiClient, email: string, recaptchaResponse?: string) {
+  return api.request('/consumers-v3/confirmforgotpassword', { method: 'POST', body: { email, recaptcha_response: recaptchaResponse }, schema: messageResponseSchema });
+}
+
+export function resetPassword(api: ApiClient, token: string, newPassword: string) {
+  return api.request('/consumers-v3/consumer/resetpassword', { method: 'POST', body: { token, newPassword }, schema: messageResponseSchema });
+}
+
+export function agentLogin(api: ApiClient, storeEmployeeId: string, password: string): Promise<AuthSession> {
+  return api.request('/consumers-v3/consumer/agent/login', { method: 'POST', body: { storeEmployeeId, password }, schema: authSessionSchema });
+}
+
+export type { AuthSession };

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  addressIdResponseSchema, addressRulesResponseSchema, consumerProfileResponseSchema, contactCategoriesSchema, countryListSchema,
+  lookupResponseSchema, storeEmployeesResponseSchema, storesResponseSchema, subscriptionsResponseSchema,
+  type AddressInputBody, type ConsumerProfile, type ProfileUpdate,
+} from '@schemas/commerce/consumer';
+import type { ApiClient } from './client';
+
+/** Spec §7 consumer calls; the access token on the client decides whose data it is. */
+
+export async function getProfile(api: ApiClient, includeLoyaltySummary = true): Promise<ConsumerProfile> {
+  const { consumerProfile } = await api.request('/consumers-v3/consumer', { query: { includeLoyaltySummary }, schema: consumerProfileResponseSchema });
+  return consumerProfile;
+}
+
+const isFilled = (value: unknown) => typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+
+/** True when the update carries at least one non-empty value. */
+export function hasProfileChanges(update: ProfileUpdate): boolean {
+  return [...Object.values(update.consumerDetails ?? {}), ...Object.values(update.preferences ?? {}), update.enrollments, update.isEmployeeDiscountTCAccepted].some(isFilled);
+}
+
+/** Sends nothing when every field is empty (spec §5); answers the profile after the update. */
+export async function updateProfile(api: ApiClient, update: ProfileUpdate): Promise<ConsumerProfile | null> {
+  if (!hasProfileChanges(update)) return null;
+  const { consumerProfile } = await api.request('/consumers-v3/consumer', { method: 'PUT', body: update, schema: consumerProfileResponseSchema });
+  return consumerProfile;
+}
+
+export function lookupEmail(api: ApiClient, email: string) {
+  return api.request('/consumers-v3/consumer/lookup', { query: { email }, schema: lookupResponseSchema });
+}
+
+export function getSubscriptions(api: ApiClient) {
+  return api.request('/consumers-v3/consumer/subscription', { schema: subscriptionsResponseSchema });
+}
+
+export function setSubscriptions(api: ApiClient, subscriptions: Array<{ type: 'Newsletter' | 'LoyaltyNewsletter'; channel: 'email' | 'sms'; optin: boolean }>) {
+  return api.request('/consumers-v3/consumer/subscription', { method: 'PUT', body: { subscriptions }, schema: subscriptionsResponseSchema });
+}
+
+export function addAddress(api: ApiClient, address: AddressInputBody) {
+  return api.request('/consumers-v3/consumer/address', { method: 'POST', body: address, schema: addressIdResponseSchema });
+}
+
+export function updateAddress(api: ApiClient, addressId: string, address: AddressInputBody) {
+  return api.request(`/consumers-v3/consumer/address/${encodeURIComponent(addressId)}`, { method: 'PUT', body: address, schema: addressIdResponseSchema });
+}
+
+export function deleteAddress(api: ApiClient, addressId: string) {
+  return api.request(`/consumers-v3/consumer/address/${encodeURIComponent(addressId)}`, { method: 'DELETE', schema: addressIdResponseSchema });
+}
+
+export function updateNotification(api: ApiClient, settings: Record<string, boolean | string>) {
+  return api.request('/consumers-v3/consumer/notification', { method: 'PUT', body: settings, schema: z.object({ notifications: z.record(z.string(), z.unknown()) }) });
+}
+
+export function getCountryList(api: ApiClient) {
+  return api.request('/consumers-v3/utilities/countryList', { schema: countryListSchema });
+}
+
+/** Server address rules for a country: pass `fields` to the validation module's addressRules. */
+export function getAddressRules(api: ApiClient, countryCode: string) {
+  return api.request(`/consumers-v3/utilities/i18n/${encodeURIComponent(countryCode)}`, { schema: addressRulesResponseSchema });
+}
+
+export function getStores(api: ApiClient, country?: string) {
+  return api.request('/consumers-v3/utilities/stores', { query: { country }, schema: storesResponseSchema });
+}
+
+export function getStoreEmployees(api: ApiClient, storeId: string) {
+  return api.request(`/consumers-v3/utilities/stores/${encodeURIComponent(storeId)}/employees`, { schema: storeEmployeesResponseSchema });
+}
+
+export function getContactCategories(api: ApiClient) {
+  return api.request('/consumers-v3/contactus/categorySubject', { schema: contactCategoriesSchema });
+}
+
+export function sendContactRequest(api: ApiClient, request: { category: string; subject: string; message: string; email: string; firstName?: string; lastName?: string; orderNo?: string }) {
+  return api.request('/consumers-v3/contactus', { method: 'POST', body: request, schema: z.object({ caseId: z.string(), message: z.string() }) });
+}

@@ -1,0 +1,135 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authSessions, authTokens } from '../../db/schema/identity';
+import { ApiError } from '../../http/api-error';
+import { randomToken, tokenHash } from './crypto';
+import type { IdentityOptions } from './options';
+
+export type ConsumerType = 'GUEST' | 'REGISTERED' | 'EMPLOYEE';
+export type SessionRow = typeof authSessions.$inferSelect;
+
+/** What an authenticated request knows about its session. */
+export interface SessionContext {
+  readonly sessionId: string;
+  readonly usid: string;
+  readonly siteId: string;
+  readonly consumerType: string;
+  readonly consumerId: string | null;
+  readonly storeId: string | null;
+  readonly storeEmployeeId: string | null;
+}
+
+export interface IssuedTokens {
+  readonly session: SessionRow;
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  /** Seconds the access token lives. */
+  readonly expiresIn: number;
+}
+
+export interface NewSession {
+  readonly siteId: string;
+  readonly consumerType: string;
+  readonly consumerId?: string | null;
+  readonly storeId?: string | null;
+  readonly storeEmployeeId?: string | null;
+  readonly guestObjects?: SessionRow['guestObjects'];
+  readonly orderNo?: string | null;
+  readonly usid?: string;
+}
+
+const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+async function issuePair(db: Database, options: IdentityOptions, session: SessionRow): Promise<IssuedTokens> {
+  const accessToken = randomToken();
+  const refreshToken = randomToken();
+  await db.insert(authTokens).values([
+    { tokenHash: tokenHash(accessToken), sessionId: session.id, kind: 'access', expiresAt: later(options.accessTokenTtlMs) },
+    { tokenHash: tokenHash(refreshToken), sessionId: session.id, kind: 'refresh', expiresAt: later(options.refreshTokenTtlMs) },
+  ]);
+  return { session, accessToken, refreshToken, expiresIn: Math.floor(options.accessTokenTtlMs / 1000) };
+}
+
+export async function createSession(db: Database, options: IdentityOptions, input: NewSession): Promise<IssuedTokens> {
+  const [session] = await db
+    .insert(authSessions)
+    .values({
+      id: crypto.randomUUID(),
+      usid: input.usid ?? crypto.randomUUID(),
+      siteId: input.siteId,
+      consumerType: input.consumerType,
+      consumerId: input.consumerId ?? null,
+      storeId: input.storeId ?? null,
+      storeEmployeeId: input.storeEmployeeId ?? null,
+      guestObjects: input.guestObjects ?? null,
+      orderNo: input.orderNo ?? null,
+    })
+    .returning();
+  return issuePair(db, options, session!);
+}
+
+/** Revokes the session and every token of its family. */
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.sessionId, sessionId), isNull(authTokens.revokedAt)));
+}
+
+/**
+ * Rotation: a refresh token is used once and replaced by a new pair (the old access tokens are
+ * revoked). A refresh token presented a second time means it leaked: the whole family is revoked.
+ */
+export async function rotateRefreshToken(db: Database, options: IdentityOptions, refreshToken: string, siteId: string) {
+  const hash = tokenHash(refreshToken);
+  const [claimed] = await db
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(authTokens.tokenHash, hash), eq(authTokens.kind, 'refresh'), isNull(authTokens.usedAt), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql`now()`)))
+    .returning({ sessionId: authTokens.sessionId });
+  if (!claimed) {
+    const [known] = await db.select().from(authTokens).where(and(eq(authTokens.tokenHash, hash), eq(authTokens.kind, 'refresh')));
+    if (known?.usedAt) await revokeSession(db, known.sessionId);
+    throw new ApiError('AUT407');
+  }
+  const [session] = await db.select().from(authSessions).where(eq(authSessions.id, claimed.sessionId));
+  if (!session || session.revokedAt || session.siteId !== siteId) throw new ApiError('AUT407');
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authTokens.sessionId, session.id), eq(authTokens.kind, 'access'), isNull(authTokens.revokedAt)));
+  return issuePair(db, options, session);
+}
+
+/** Sign-out: the refresh token's whole session ends. Unknown tokens are ignored (no oracle). */
+export async function revokeByRefreshToken(db: Database, refreshToken: string): Promise<void> {
+  const [known] = await db.select().from(authTokens).where(and(eq(authTokens.tokenHash, tokenHash(refreshToken)), eq(authTokens.kind, 'refresh')));
+  if (known) await revokeSession(db, known.sessionId);
+}
+
+/** The session of a live access token, or null when unknown, expired or revoked. */
+export async function authenticate(db: Database, accessToken: string): Promise<SessionContext | null> {
+  const [row] = await db
+    .select({ session: authSessions })
+    .from(authTokens)
+    .innerJoin(authSessions, eq(authSessions.id, authTokens.sessionId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash(accessToken)),
+        eq(authTokens.kind, 'access'),
+        isNull(authTokens.revokedAt),
+        isNull(authSessions.revokedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    );
+  if (!row) return null;
+  const { session } = row;
+  return {
+    sessionId: session.id,
+    usid: session.usid,
+    siteId: session.siteId,
+    consumerType: session.consumerType,
+    consumerId: session.consumerId,
+    storeId: session.storeId,
+    storeEmployeeId: session.storeEmployeeId,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AuthSession } from '../../../../schemas/commerce/auth';
+import { identityOptions, type IdentityOptions } from '../../domain/identity/options';
+import { findConsumer } from '../../domain/identity/consumers';
+import { ApiError } from '../../http/api-error';
+import type { ApiEnv } from '../../http/env';
+import type { IssuedTokens } from '../../domain/identity/tokens';
+
+/** Puts the identity options (providers, lifetimes, limits) on every request. */
+export function identityContext(overrides: Partial<IdentityOptions> = {}): MiddlewareHandler<ApiEnv> {
+  const options = identityOptions(overrides);
+  return async (c, next) => {
+    c.set('identity', options);
+    await next();
+  };
+}
+
+export async function requireRecaptcha(c: Context<ApiEnv>, token: string | undefined, action: string): Promise<void> {
+  if (!(await c.var.identity.recaptcha.verify(token, action))) throw new ApiError('AUT430', undefined, { field: 'recaptcha_response' });
+}
+
+export interface StoreInfo {
+  readonly storeName?: string;
+  readonly storeEmployeeName?: string;
+}
+
+/** The auth session of spec §3 for freshly issued tokens. */
+export async function sessionResponse(c: Context<ApiEnv>, issued: IssuedTokens, store: StoreInfo = {}): Promise<AuthSession> {
+  const { session } = issued;
+  const consumer = session.consumerId ? await findConsumer(c.var.db, session.consumerId) : undefined;
+  const associate = session.storeId !== null;
+  const consumerNo = consumer?.id ?? session.storeEmployeeId ?? `G${session.id.replace(/-/g, '').slice(0, 16).toUpperCase()}`;
+  c.header('cache-control', 'no-store');
+  return {
+    accessToken: issued.accessToken,
+    refreshToken: issued.refreshToken,
+    expiresIn: issued.expiresIn,
+    usid: session.usid,
+    consumerNo,
+    consumerType: session.consumerType,
+    ...(consumer?.memberId ? { memberId: consumer.memberId } : {}),
+    ...(session.guestObjects?.basketId ? { basketId: session.guestObjects.basketId } : {}),
+    // An associate session has favorites disabled (spec §6).
+    favorites: { favoriteId: associate ? null : (session.guestObjects?.favoriteId ?? null), favStoreId: null },
+    isEmployeeDiscountTCAccepted: consumer?.isEmployeeDiscountTCAccepted ?? false,
+    ...(session.storeId ? { storeId: session.storeId } : {}),
+    ...(store.storeName ? { storeName: store.storeName } : {}),
+    ...(session.storeEmployeeId ? { storeEmployeeId: session.storeEmployeeId } : {}),
+    ...(store.storeEmployeeName ? { storeEmployeeName: store.storeEmployeeName } : {}),
+  };
+}

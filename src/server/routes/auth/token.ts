@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { tokenRequestSchema } from '../../../../schemas/commerce/auth';
+import { claimAuthorizationCode } from '../../domain/identity/codes';
+import { findConsumer } from '../../domain/identity/consumers';
+import { createSession, rotateRefreshToken } from '../../domain/identity/tokens';
+import { ApiError } from '../../http/api-error';
+import type { ApiEnv } from '../../http/env';
+import { readBody } from '../../http/validate';
+import { sessionResponse } from './context';
+
+/** POST /token/v2/auth/token: Guest, Registered (PKCE code exchange) or Refresh (rotation). */
+export const tokenRoutes = new Hono<ApiEnv>().post('/token/v2/auth/token', async (c) => {
+  const body = await readBody(c, tokenRequestSchema);
+  const { db, identity, siteId } = c.var;
+  if (body.type === 'Guest') {
+    return c.json(await sessionResponse(c, await createSession(db, identity, { siteId, consumerType: 'GUEST' })));
+  }
+  if (body.type === 'Refresh') {
+    return c.json(await sessionResponse(c, await rotateRefreshToken(db, identity, body.refreshToken, siteId)));
+  }
+  const claim = await claimAuthorizationCode(db, identity, body.authorizationCode, body.codeVerifier, siteId);
+  const consumer = await findConsumer(db, claim.consumerId);
+  if (!consumer) throw new ApiError('AUT404');
+  const issued = await createSession(db, identity, {
+    siteId,
+    consumerType: consumer.consumerType,
+    consumerId: consumer.id,
+    // Kept on the session for the cart to merge the guest's basket, favorites and saved items.
+    guestObjects: body.guestObjects ?? null,
+    orderNo: body.orderNo ?? null,
+  });
+  await claim.recordSession(issued.session.id);
+  return c.json(await sessionResponse(c, issued));
+});

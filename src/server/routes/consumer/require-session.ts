@@ -1,0 +1,21 @@
+import type { MiddlewareHandler } from 'hono';
+import { authenticate } from '../../domain/identity/tokens';
+import { ApiError } from '../../http/api-error';
+import type { ApiEnv } from '../../http/env';
+
+/**
+ * Bearer access token → c.var.session. Missing, unknown, expired or revoked: 401 AUT402 in the
+ * §8 shape (with WWW-Authenticate). A token of another site is refused the same way.
+ */
+export function requireSession(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const match = /^Bearer\s+([A-Za-z0-9\-._~]{20,200})$/i.exec(c.req.header('authorization') ?? '');
+    const session = match ? await authenticate(c.var.db, match[1]!) : null;
+    if (!session || session.siteId !== c.var.siteId) {
+      c.header('www-authenticate', 'Bearer');
+      throw new ApiError('AUT402');
+    }
+    c.set('session', session);
+    await next();
+  };
+}

@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createApiApp, type ApiApp } from '@server/app';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import { migrate } from '@server/db/migrate';
+import { ensureSeeded } from '@server/db/seed/index';
+import type { IdentityOptions } from '@server/domain/identity/options';
+
+export const SEED_PASSWORD = 'Storefront2026';
+
+export interface IdentityTestApi {
+  readonly app: ApiApp;
+  readonly database: DatabaseHandle;
+  request(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; locale?: string; brand?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A seeded in-memory database behind the real app, with identity options for the test. */
+export async function startIdentityApi(identity: Partial<IdentityOptions> = {}): Promise<IdentityTestApi> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrate(database.db);
+  await ensureSeeded(database.db);
+  const app = createApiApp({ db: database.db, basePath: '/api', identity: { storefrontOrigin: 'https://shop.test', ...identity } });
+  return {
+    app,
+    database,
+    async request(method, path, options = {}) {
+      const url = new URL(`http://localhost/api${path}`);
+      if (options.locale) url.searchParams.set('locale', options.locale);
+      const headers: Record<string, string> = { accept: 'application/json', 'x-brand': options.brand ?? 'stride', ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      return app.request(url.toString(), { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
+    },
+    close: () => database.close(),
+  };
+}
+
+export function pkcePair() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+export async function signIn(api: IdentityTestApi, username: string, password = SEED_PASSWORD, headers: Record<string, string> = {}, brand = 'stride') {
+  const { verifier, challenge } = pkcePair();
+  const res = await api.request('POST', '/consumers-v3/auth/signin', {
+    brand, headers,
+    body: { type: 'Registered', username, password, codeChallenge: challenge, recaptcha_response: 'sandbox-ok:login' },
+  });
+  return { res, verifier, challenge };
+}
+
+/** Full sign-in: credentials, then the code exchange; returns the auth session. */
+export async function login(api: IdentityTestApi, username: string, password = SEED_PASSWORD, brand = 'stride') {
+  const { res, verifier } = await signIn(api, username, password, {}, brand);
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const { authorizationCode } = (await res.json()) as { authorizationCode: string };
+  const token = await api.request('POST', '/token/v2/auth/token', { brand, body: { type: 'Registered', authorizationCode, codeVerifier: verifier } });
+  if (token.status !== 200) throw new Error(`exchange failed: ${token.status} ${await token.text()}`);
+  return (await token.json()) as { accessToken: string; refreshToken: string; consumerNo: string; consumerType: string; usid: string; memberId?: string };
+}
+
+export async function errorOf(res: Response) {
+  const body = (await res.json()) as { errorDetails: Array<{ errorId: string; message: string; field?: string }>; statusCode: number; correlationId: string };
+  return { status: res.status, statusCode: body.statusCode, correlationId: body.correlationId, ...body.errorDetails[0]!, body };
+}

@@ -2,8 +2,11 @@ import { useStore } from '@nanostores/react';
 import type { Product } from '../../schemas/commerce/product';
 import { $selectedColor } from '../../src/stores/product-selection';
 
+/** A product image with the responsive sources the server computed (src/lib/media/image-url.ts). */
+export type GalleryImage = Product['images'][number] & { readonly src: string; readonly srcset?: string; readonly sizes?: string };
+
 interface Props {
-  readonly images: Product['images'];
+  readonly images: readonly GalleryImage[];
   readonly initialColor: string | null;
   readonly label: string;
 }
@@ -18,7 +21,9 @@ export default function ProductGallery({ images, initialColor, label }: Props) {
       {shown.map((image, index) => (
         <img
           key={image.url}
-          src={image.url}
+          src={image.src}
+          srcSet={image.srcset}
+          sizes={image.sizes}
           alt={image.alt}
           width={image.width}
           height={image.height}

@@ -16,8 +16,8 @@ async function expectResizedImages(page: import('@playwright/test').Page, select
     height: img.getAttribute('height'),
     alt: img.getAttribute('alt'),
   }));
-  expect(new URL(first.current).pathname).toMatch(/^\/images\//);
-  expect(first.srcset).toMatch(/^\/images\/\S+ \d+w(, \/images\/\S+ \d+w)*$/);
+  expect(new URL(first.current).pathname).toMatch(/^\/img\//);
+  expect(first.srcset).toMatch(/^\/img\/\S+ \d+w(, \/img\/\S+ \d+w)*$/);
   expect(first.sizes).toBeTruthy();
   expect(first.width).toMatch(/^\d+$/);
   expect(first.height).toMatch(/^\d+$/);

@@ -54,7 +54,9 @@ async function javascriptBeforeInteraction(path) {
   for (const [, attrs] of html.matchAll(/<astro-island([^>]*)>/g)) {
     const client = attrs.match(/client="([^"]+)"/)?.[1];
     const urls = [...attrs.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]);
-    for (const url of urls) (client === 'load' ? eager : deferred).add(url);
+    // load, idle and visible islands hydrate without the shopper doing anything (visible ones are
+    // counted as if in view); stored, interaction and only-on-demand ones wait.
+    for (const url of urls) (['load', 'idle', 'visible'].includes(client) ? eager : deferred).add(url);
   }
   const inlineBytes = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + gzipSync(m[1]).length, 0);
   const sizeOf = async (urls) => {

@@ -32,7 +32,13 @@ export async function signInShopper(api: ApiClient, credentials: Credentials): P
 /** Reads the profile into $session (first name for the header); signed-in shoppers only. */
 export async function refreshProfile(api: ApiClient): Promise<void> {
   if (readTokens()?.kind !== 'registered') return;
-  const profile = await getProfile(await authorizedApi(api), false);
+  const authorized = await authorizedApi(api);
+  // The refresh may have been refused: the tokens are then a guest's and so is the session.
+  if (readTokens()?.kind !== 'registered') {
+    $session.set(GUEST_SESSION);
+    return;
+  }
+  const profile = await getProfile(authorized, false);
   $session.set({
     status: 'registered',
     consumerType: profile.consumerType,

@@ -56,6 +56,7 @@ export const de = {
   signUpSubmit: "Konto erstellen",
   firstNameLabel: "Vorname",
   lastNameLabel: "Nachname",
+  birthDateLabel: "Geburtsdatum ({format})",
   phoneLabel: "Telefon (optional)",
   passwordChecklistTitle: "Dein Passwort braucht",
   checklistMet: "erfüllt",

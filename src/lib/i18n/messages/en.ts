@@ -63,6 +63,7 @@ export const en = {
   signUpSubmit: "Create account",
   firstNameLabel: "First name",
   lastNameLabel: "Last name",
+  birthDateLabel: "Birth date ({format})",
   phoneLabel: "Phone (optional)",
   passwordChecklistTitle: "Your password needs",
   checklistMet: "met",

@@ -56,6 +56,7 @@ export const fr = {
   signUpSubmit: "Créer le compte",
   firstNameLabel: "Prénom",
   lastNameLabel: "Nom",
+  birthDateLabel: "Date de naissance ({format})",
   phoneLabel: "Téléphone (facultatif)",
   passwordChecklistTitle: "Votre mot de passe doit contenir",
   checklistMet: "respecté",

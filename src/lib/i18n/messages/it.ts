@@ -56,6 +56,7 @@ export const it = {
   signUpSubmit: "Crea account",
   firstNameLabel: "Nome",
   lastNameLabel: "Cognome",
+  birthDateLabel: "Data di nascita ({format})",
   phoneLabel: "Telefono (facoltativo)",
   passwordChecklistTitle: "La password deve avere",
   checklistMet: "soddisfatto",

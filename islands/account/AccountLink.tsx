@@ -8,7 +8,8 @@ type Props = Pick<AccountIslandProps, 'target' | 'messages' | 'links'>;
 
 /**
  * Header account entry: 'Sign in' for guests, the first name and sign-out when signed in.
- * On load it makes sure a session exists (a guest token only when there is no token at all)
+ * Hydrated with client:stored on the session key, so a visitor who never signed in loads no
+ * React for it (the server render is the 'Sign in' link). Once hydrated it makes sure a session exists (a guest token only when there is no token at all)
  * and fills the first name from the profile when it is missing.
  */
 export default function AccountLink({ target, messages, links }: Props) {
@@ -36,7 +37,7 @@ export default function AccountLink({ target, messages, links }: Props) {
 
   const name = session.firstName || session.email;
   return (
-    <div className="account-link" data-hydrated={hydrated ? 'true' : undefined} data-testid="account-link">
+    <div className="account-link" data-account-hydrated={hydrated ? 'true' : undefined} data-testid="account-link">
       {session.status === 'registered' ? (
         <>
           <span className="account-link__name" data-testid="account-name">{t('accountGreeting', { name: name ?? '' })}</span>

@@ -3,7 +3,7 @@ import { ApiRequestError } from '../../src/lib/api/client';
 import { requiredEmailRule } from '../../src/lib/validation/rules/email';
 import { passwordChecklist, passwordRule } from '../../src/lib/validation/rules/password';
 import { accountApi, apiErrorText, issueText, translator, type AccountIslandProps } from './shared';
-import { Banner, Field } from './fields';
+import { Banner, Field, useHydrated } from './fields';
 
 type Mode = { readonly kind: 'forgot' } | { readonly kind: 'reset'; readonly token: string };
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string; expired: boolean };
@@ -11,6 +11,7 @@ type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string
 /** Forgot password (asks for a reset mail) and reset password (the mail's ?token= link). */
 export default function PasswordForms({ target, messages, links, mode }: Pick<AccountIslandProps, 'target' | 'messages' | 'links'> & { readonly mode: Mode }) {
   const t = translator(messages);
+  const hydrated = useHydrated();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -47,7 +48,7 @@ export default function PasswordForms({ target, messages, links, mode }: Pick<Ac
     );
   }
   return (
-    <form className="account-form" onSubmit={submit} noValidate data-testid={forgot ? 'forgot-password-form' : 'reset-password-form'}>
+    <form className="account-form" method="post" onSubmit={submit} noValidate data-testid={forgot ? 'forgot-password-form' : 'reset-password-form'}>
       {status.kind === 'failed' && (
         <Banner testId="password-error">
           <p>{status.text}</p>
@@ -70,7 +71,7 @@ export default function PasswordForms({ target, messages, links, mode }: Pick<Ac
           ))}
         </ul>
       )}
-      <button type="submit" className="account-form__submit" disabled={status.kind === 'busy'}>
+      <button type="submit" className="account-form__submit" disabled={!hydrated || status.kind === 'busy'}>
         {status.kind === 'busy' ? t('sending') : forgot ? t('forgotPasswordSubmit') : t('resetPasswordSubmit')}
       </button>
     </form>

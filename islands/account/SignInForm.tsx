@@ -3,13 +3,14 @@ import { ApiRequestError } from '../../src/lib/api/client';
 import { signInEmailRule } from '../../src/lib/validation/rules/email';
 import { signInPasswordRule } from '../../src/lib/validation/rules/password';
 import { accountApi, apiErrorText, issueText, setFlash, translator, type AccountIslandProps } from './shared';
-import { Banner, Field } from './fields';
+import { Banner, Field, useHydrated } from './fields';
 
 type Failure = { kind: 'credentials' } | { kind: 'locked'; minutes: number } | { kind: 'other'; message: string };
 
 /** Spec §4 sign-in: guest token, credentials with a code challenge, token exchange; then profile refresh. */
 export default function SignInForm({ target, messages, links, recaptcha }: AccountIslandProps) {
   const t = translator(messages);
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string | undefined; password?: string | undefined }>({});
@@ -42,7 +43,7 @@ export default function SignInForm({ target, messages, links, recaptcha }: Accou
 
   if (done) return <p className="account-form__success" role="status" data-testid="sign-in-success">{t('signInSuccess')}</p>;
   return (
-    <form className="account-form" onSubmit={submit} noValidate data-testid="sign-in-form" aria-busy={busy}>
+    <form className="account-form" method="post" onSubmit={submit} noValidate data-testid="sign-in-form" aria-busy={busy}>
       {failure && (
         <Banner ref={bannerRef} testId="sign-in-error">
           {failure.kind === 'locked' ? <p>{t('signInLocked', { minutes: failure.minutes })}</p> : <p>{failure.kind === 'other' ? failure.message : t('signInFailed')}</p>}
@@ -57,7 +58,7 @@ export default function SignInForm({ target, messages, links, recaptcha }: Accou
       <Field id="sign-in-password" label={t('passwordLabel')} error={errors.password}>
         {(aria) => <input {...aria} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
       </Field>
-      <button type="submit" className="account-form__submit" disabled={busy}>{busy ? t('sending') : t('signInSubmit')}</button>
+      <button type="submit" className="account-form__submit" disabled={!hydrated || busy}>{busy ? t('sending') : t('signInSubmit')}</button>
       <p className="account-form__aside">
         {t('noAccount')} <a href={links.signUp}>{t('createAccountLink')}</a>
       </p>

@@ -6,7 +6,7 @@ import { dateFormatForLocale } from '../../src/lib/validation/dates/date-format'
 import { validateSignUp, type SignUpField, type SignUpInput } from '../../src/lib/validation/forms/sign-up';
 import { passwordChecklist } from '../../src/lib/validation/rules/password';
 import { accountApi, apiErrorText, issueText, setFlash, translator, type AccountIslandProps } from './shared';
-import { Banner, Field } from './fields';
+import { Banner, Field, useHydrated } from './fields';
 
 interface Props extends AccountIslandProps {
   readonly locale: LocaleCode;
@@ -24,6 +24,7 @@ const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', birth
  */
 export default function SignUpForm({ target, messages, links, recaptcha, locale, leadSource }: Props) {
   const t = translator(messages);
+  const hydrated = useHydrated();
   const format = dateFormatForLocale(locale);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -102,7 +103,7 @@ export default function SignUpForm({ target, messages, links, recaptcha, locale,
 
   if (created) return <p className="account-form__success" role="status" data-testid="sign-up-success">{t('accountCreated')}</p>;
   return (
-    <form className="account-form" onSubmit={submit} noValidate data-testid="sign-up-form" aria-busy={busy}>
+    <form className="account-form" method="post" onSubmit={submit} noValidate data-testid="sign-up-form" aria-busy={busy}>
       {banner && <Banner ref={bannerRef} testId="sign-up-error"><p>{banner}</p></Banner>}
       <Field id="sign-up-first-name" label={t('firstNameLabel')} error={errors.firstName}>
         {(aria) => <input {...aria} autoComplete="given-name" maxLength={30} value={values.firstName} onChange={set('firstName')} />}
@@ -133,7 +134,7 @@ export default function SignUpForm({ target, messages, links, recaptcha, locale,
           ))}
         </ul>
       </div>
-      <button type="submit" className="account-form__submit" disabled={busy}>{busy ? t('sending') : t('signUpSubmit')}</button>
+      <button type="submit" className="account-form__submit" disabled={!hydrated || busy}>{busy ? t('sending') : t('signUpSubmit')}</button>
       <p className="account-form__aside">
         {t('haveAccount')} <a href={links.signIn}>{t('signInLink')}</a>
       </p>

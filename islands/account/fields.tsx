@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, useState, type ReactNode } from 'react';
 
 interface FieldAria {
   readonly id: string;
@@ -37,3 +37,13 @@ export const Banner = forwardRef<HTMLDivElement, { readonly testId: string; read
     </div>
   );
 });
+
+/**
+ * False in the server render and until React runs. Submit buttons stay disabled until then:
+ * a form sent natively before hydration would put the password in a URL.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

@@ -1,3 +1,4 @@
+import type { WritableAtom } from 'nanostores';
 import { exchangeCode, createPkcePair, signInWithCredentials, signOut } from '../api/auth';
 import type { ApiClient } from '../api/client';
 import { getProfile } from '../api/consumer';
@@ -9,6 +10,17 @@ import { authorizedApi, clearTokens, ensureGuestToken, readTokens, storeTokens }
  * The §4 session flows the islands call. Each one keeps $session and the stored tokens in step;
  * toasts, messages and redirects stay with the islands.
  */
+
+/**
+ * Sets a persistent store even when no island subscribes to it yet: persistentAtom writes to
+ * localStorage (and announces the change, which hydrates client:stored islands) only while
+ * mounted, so the store is mounted for the write.
+ */
+function setPersisted<T>(store: WritableAtom<T>, value: T): void {
+  const unbind = store.listen(() => undefined);
+  store.set(value);
+  unbind();
+}
 
 export interface Credentials {
   readonly username: string;
@@ -26,7 +38,7 @@ export async function signInShopper(api: ApiClient, credentials: Credentials): P
   const guestObjects = { ...(basketId ? { basketId } : {}), ...(favoriteId ? { favoriteId } : {}) };
   const session = await exchangeCode(withSession, { authorizationCode, codeVerifier: pkce.verifier, guestObjects });
   storeTokens('registered', session);
-  $session.set({ status: 'registered', consumerType: session.consumerType, email: credentials.username.trim() });
+  setPersisted($session, { status: 'registered', consumerType: session.consumerType, email: credentials.username.trim() });
 }
 
 /** Reads the profile into $session (first name for the header); signed-in shoppers only. */
@@ -35,11 +47,11 @@ export async function refreshProfile(api: ApiClient): Promise<void> {
   const authorized = await authorizedApi(api);
   // The refresh may have been refused: the tokens are then a guest's and so is the session.
   if (readTokens()?.kind !== 'registered') {
-    $session.set(GUEST_SESSION);
+    setPersisted($session, GUEST_SESSION);
     return;
   }
   const profile = await getProfile(authorized, false);
-  $session.set({
+  setPersisted($session, {
     status: 'registered',
     consumerType: profile.consumerType,
     email: profile.consumerDetails.email,
@@ -54,8 +66,8 @@ export async function refreshProfile(api: ApiClient): Promise<void> {
 export async function signOutShopper(api: ApiClient): Promise<void> {
   const tokens = readTokens();
   clearTokens();
-  $session.set(GUEST_SESSION);
-  $cart.set(EMPTY_CART);
+  setPersisted($session, GUEST_SESSION);
+  setPersisted($cart, EMPTY_CART);
   if (tokens?.kind === 'registered') {
     try {
       await signOut(api, tokens.refreshToken);

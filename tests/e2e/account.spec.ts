@@ -52,6 +52,22 @@ test('a wrong password shows the banner with the reset and contact links', async
   await expect(page.getByTestId('account-name')).toHaveCount(0);
 });
 
+test('after five failures the lockout message tells when to try again (429 with Retry-After)', async ({ page }) => {
+  const email = `locked.${Date.now()}@example.com`;
+  await openForm(page, '/en-us/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('NotThePassword1');
+  const button = page.getByRole('button', { name: 'Sign in' });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await button.click();
+    await expect(page.getByTestId('sign-in-error')).toContainText('We could not sign you in');
+    await expect(button).toBeEnabled();
+  }
+  await button.click();
+  await expect(page.getByTestId('sign-in-error')).toContainText('Too many attempts. Please try again in 15 minutes.');
+  await expect(page.getByTestId('sign-in-error').getByRole('link', { name: 'Reset your password' })).toBeVisible();
+});
+
 test('the sign-in form checks required fields before calling the API', async ({ page }) => {
   await openForm(page, '/en-us/sign-in');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -111,6 +111,18 @@ test('sign-up with an email already in use marks the email field with the API me
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 });
 
+test('sign-up where the birth date is required (en-gb): the missing-birthdate answer re-runs validation on the field', async ({ page }) => {
+  await openForm(page, '/en-gb/sign-up');
+  await page.getByLabel('First name').fill('Gwen');
+  await page.getByLabel('Last name').fill('Briton');
+  await page.getByLabel('Email').fill(`gwen.${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('Briton2026x');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('sign-up-birth-date-error')).toBeVisible();
+  await expect(page.getByLabel(/Birth date/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('sign-up-error')).toHaveCount(0);
+});
+
 test('signing out from an account path lands on home as a guest with a message', async ({ page }) => {
   await signIn(page, SHOPPER.email, SHOPPER.password);
   await expect(page.getByTestId('account-name')).toBeVisible();

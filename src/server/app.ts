@@ -12,6 +12,7 @@ import { fapiRoutes } from './routes/fapi';
 import { authRoutes } from './routes/auth';
 import { consumerRoutes } from './routes/consumer';
 import { identityContext } from './routes/auth/context';
+import { devRoutes } from './routes/dev';
 import type { IdentityOptions } from './domain/identity/options';
 
 export interface ApiAppOptions {
@@ -39,6 +40,7 @@ export function createApiApp({ db, basePath, identity }: ApiAppOptions) {
   app.route('/', notificationRoutes);
   app.route('/', authRoutes);
   app.route('/', consumerRoutes);
+  app.route('/', devRoutes);
   app.onError(onApiError);
   app.notFound(onApiNotFound);
   return app;

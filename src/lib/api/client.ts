@@ -21,14 +21,17 @@ export class ApiRequestError extends Error {
   readonly errorId: string;
   readonly correlationId: string | undefined;
   readonly body: ApiErrorBody | undefined;
+  /** Seconds from the Retry-After header (429 lockouts), when the API sent one. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body: ApiErrorBody | undefined, fallback: string) {
+  constructor(status: number, body: ApiErrorBody | undefined, fallback: string, retryAfterSeconds?: number) {
     super(body?.errorDetails[0]?.message ?? fallback);
     this.name = 'ApiRequestError';
     this.status = status;
     this.body = body;
     this.errorId = body?.errorDetails[0]?.errorId ?? `API${status}`;
     this.correlationId = body?.correlationId;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -91,7 +94,11 @@ export class ApiClient {
     }
     if (!response.ok) {
       const parsed = apiErrorBodySchema.safeParse(json);
-      throw new ApiRequestError(response.status, parsed.success ? parsed.data : undefined, `The API answered ${response.status}.`);
+      const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+      throw new ApiRequestError(
+        response.status, parsed.success ? parsed.data : undefined, `The API answered ${response.status}.`,
+        Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+      );
     }
     const parsed = options.schema.safeParse(json);
     if (!parsed.success) {

@@ -18,6 +18,10 @@ export type RouteName =
   | 'searchhub'
   | 'associate-login'
   | 'showcase'
+  | 'sign-in'
+  | 'sign-up'
+  | 'forgot-password'
+  | 'dev-outbox'
   | 'generic';
 
 export interface RouteMatch {
@@ -53,6 +57,12 @@ const FIXED_ROUTES: readonly FixedRoute[] = [
   { name: 'searchhub', pageClass: 'Search', pattern: /^searchhub(?:\/[a-z0-9-]+)*$/ },
   { name: 'associate-login', pageClass: 'Other', pattern: /^associate-login$/ },
   { name: 'showcase', pageClass: 'Other', pattern: /^showcase$/ },
+  { name: 'sign-in', pageClass: 'Account', pattern: /^sign-in$/ },
+  { name: 'sign-up', pageClass: 'Account', pattern: /^sign-up$/ },
+  // Takes precedence over the generic CMS page of the same path; ?token= makes it the reset form.
+  { name: 'forgot-password', pageClass: 'Account', pattern: /^forgot-password$/ },
+  // Development only: the page loader answers the 404 page in production.
+  { name: 'dev-outbox', pageClass: 'Other', pattern: /^dev\/outbox$/ },
 ];
 
 /** Match a URL path. Returns null when no §2 pattern matches (the 404 Error page). */
@@ -108,4 +118,10 @@ export function categoryPath(locale: LocaleCode, name: string, categoryId: strin
 
 export function productPath(locale: LocaleCode, name: string, productId: string): string {
   return `/${locale}/p/${slugify(name)}-${productId}`;
+}
+
+/** Spec §2: signing out from cart, checkout, favorites or account paths goes to home. */
+export function isSignOutRedirectPath(pathname: string): boolean {
+  const match = matchRoute(pathname);
+  return match !== null && ['cart', 'checkout', 'favorites', 'account'].includes(match.name);
 }

@@ -12,6 +12,7 @@ import { PAGINATION_DEFAULT_PAGE } from '@lib/constants';
 import { previewAccess } from '@lib/content/preview-access';
 import { loadGenericPage } from './generic-page';
 import { loadShowcase, type ShowcaseData } from './showcase';
+import { accountForm, type AccountForm } from './account-form';
 
 export const CATEGORY_PAGE_SIZE = 24;
 
@@ -27,6 +28,7 @@ export type PageData =
   | ({ kind: 'error' } & Common)
   | ({ kind: 'generic'; path: string } & Common)
   | ({ kind: 'showcase'; showcase: ShowcaseData } & Common)
+  | ({ kind: 'account-form'; form: AccountForm } & Common)
   | { kind: 'redirect'; location: string };
 
 function canvasMode(request: RequestContext): 'preview' | 'publish' {
@@ -109,6 +111,13 @@ export async function loadPageData(match: RouteMatch | null, url: URL, api: ApiC
   }
 
   if (match.name === 'showcase') return { kind: 'showcase', ...(await loadShowcase(api, url, request)) };
+
+  if (match.name === 'sign-in' || match.name === 'sign-up' || match.name === 'forgot-password' || match.name === 'dev-outbox') {
+    const form = accountForm(match.name, url);
+    if (!form) return errorPage(api, request);
+    const canvas: Canvas = { id: form.kind, siteId, locale, docType: 'account', name: form.kind, blocks: [] };
+    return { kind: 'account-form', form, canvas, catalog: await getCatalog(api) };
+  }
 
   // Cart, checkout, account and search pages arrive with their issues.
   return errorPage(api, request);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, matchRoute, productPath, slugify } from '@lib/routing/routes';
+import { categoryPath, matchRoute, productPath, slugify, isSignOutRedirectPath } from '@lib/routing/routes';
 
 // Table-driven from spec §2: every route pattern and the page class it is classified as.
 describe('matchRoute: §2 route patterns', () => {
@@ -22,7 +22,10 @@ describe('matchRoute: §2 route patterns', () => {
     ['/en-us/associate-login', 'associate-login', 'Other'],
     ['/en-us/showcase', 'showcase', 'Other'],
     ['/fr-ca/showcase/', 'showcase', 'Other'],
-    ['/en-us/forgot-password', 'generic', 'Other'],
+    ['/en-us/sign-in', 'sign-in', 'Account'],
+    ['/fr-ca/sign-up', 'sign-up', 'Account'],
+    ['/en-us/forgot-password', 'forgot-password', 'Account'],
+    ['/en-us/dev/outbox', 'dev-outbox', 'Other'],
     ['/en-us/help/contact-us', 'generic', 'Other'],
     ['/en-us/help/returns/how-to-return', 'generic', 'Other'],
     ['/it-it/loyalty-terms', 'generic', 'Other'],
@@ -66,5 +69,18 @@ describe('matchRoute: §2 route patterns', () => {
   it('slugifies accents and punctuation', () => {
     expect(slugify('  Crème  Brûlée & Co. ')).toBe('creme-brulee-co');
     expect(slugify('!!!')).toBe('item');
+  });
+
+  it.each([
+    ['/en-us/account', true],
+    ['/en-us/account/addresses', true],
+    ['/fr-ca/cart', true],
+    ['/en-us/checkout/billing', true],
+    ['/en-us/favorites', true],
+    ['/en-us', false],
+    ['/en-us/sign-in', false],
+    ['/en-us/p/trail-runner-ST0A1B2C', false],
+  ])('sign-out from %s redirects home: %s', (path, expected) => {
+    expect(isSignOutRedirectPath(path)).toBe(expected);
   });
 });

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session } from '../../src/stores/session';
+import { isSignOutRedirectPath } from '../../src/lib/routing/routes';
+import { accountApi, setFlash, takeFlash, translator, type AccountIslandProps } from './shared';
+
+type Props = Pick<AccountIslandProps, 'target' | 'messages' | 'links'>;
+
+/**
+ * Header account entry: 'Sign in' for guests, the first name and sign-out when signed in.
+ * Hydrated with client:stored on the session key, so a visitor who never signed in loads no
+ * React for it (the server render is the 'Sign in' link). Once hydrated it makes sure a session exists (a guest token only when there is no token at all)
+ * and fills the first name from the profile when it is missing.
+ */
+export default function AccountLink({ target, messages, links }: Props) {
+  const t = translator(messages);
+  const session = useStore($session);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    setNotice(takeFlash(messages));
+    void import('../../src/lib/session/bootstrap').then(({ bootstrapSession }) => bootstrapSession(accountApi(target))).catch(() => undefined);
+  }, []);
+
+  async function signOut() {
+    const { signOutShopper } = await import('../../src/lib/session/actions');
+    await signOutShopper(accountApi(target)).catch(() => undefined);
+    if (isSignOutRedirectPath(window.location.pathname)) {
+      setFlash('signOutSuccess');
+      window.location.assign(links.home);
+      return;
+    }
+    setNotice(t('signOutSuccess'));
+  }
+
+  const name = session.firstName || session.email;
+  return (
+    <div className="account-link" data-account-hydrated={hydrated ? 'true' : undefined} data-testid="account-link">
+      {session.status === 'registered' ? (
+        <>
+          <span className="account-link__name" data-testid="account-name">{t('accountGreeting', { name: name ?? '' })}</span>
+          <button type="button" className="account-link__signout" onClick={() => void signOut()} data-testid="sign-out">
+            {t('signOut')}
+          </button>
+        </>
+      ) : (
+        <a className="account-link__signin" href={links.signIn} data-testid="sign-in-link">{t('signInLink')}</a>
+      )}
+      <p className="account-link__notice" role="status" data-testid="account-notice">{notice}</p>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiClient } from '@lib/api/client';
+import { forgotPassword } from '@lib/api/auth';
+import { getDevOutbox } from '@lib/api/dev';
+import { startIdentityApi, type IdentityTestApi } from './identity-api';
+
+let api: IdentityTestApi;
+let client: ApiClient;
+beforeAll(async () => {
+  api = await startIdentityApi();
+  client = new ApiClient({ baseUrl: 'http://localhost/api', fetch: async (request) => api.app.fetch(request), locale: 'en-us', siteId: 'stride' });
+}, 120_000);
+afterAll(() => api?.close());
+afterEach(() => vi.unstubAllEnvs());
+
+describe('GET /dev/outbox', () => {
+  it("lists the site's reset mails with their link outside production", async () => {
+    await forgotPassword(client, 'shopper@stride.example');
+    const { messages } = await getDevOutbox(client);
+    const reset = messages.find((mail) => mail.template === 'reset-password' && mail.recipient === 'shopper@stride.example');
+    expect(reset?.body).toMatch(/\/en-us\/forgot-password\?siteId=stride&token=/);
+    expect((await getDevOutbox(client.with({ siteId: 'loom' }))).messages.some((mail) => mail.recipient === 'shopper@stride.example')).toBe(false);
+  });
+
+  it('does not exist in production', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    await expect(getDevOutbox(client)).rejects.toMatchObject({ status: 404, errorId: 'API404' });
+  });
+});

@@ -50,6 +50,18 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   };
 }
 
+export const NO_FILTERS: ListingQuery['filters'] = { size: [], color: [], brand: [], badge: [], price: [] };
+
+/** The query without facet selections (clear-all keeps the term and sort, and goes to page 1). */
+export function withoutFilters(query: ListingQuery): ListingQuery {
+  return { ...query, filters: NO_FILTERS, page: 1 };
+}
+
+/** The canonical query of a category listing: only the page number survives. */
+export function canonicalListingSearch(query: ListingQuery): string {
+  return listingSearch({ q: '', filters: NO_FILTERS, sort: DEFAULT_SORT, page: query.page });
+}
+
 /** Number of selected facet values (the "active filters" badge). */
 export function activeFilterCount(query: ListingQuery): number {
   return MULTI_FACETS.reduce((sum, name) => sum + query.filters[name].length, 0);

@@ -63,3 +63,12 @@ describe('filter state', () => {
     });
   });
 });
+
+describe('canonical and clear-all', () => {
+  it('keeps only the page number in the canonical query', async () => {
+    const { canonicalListingSearch, withoutFilters } = await import('@lib/search/listing-query');
+    expect(canonicalListingSearch(parse('color=001&sort=newest&page=2'))).toBe('?page=2');
+    expect(canonicalListingSearch(parse('color=001'))).toBe('');
+    expect(listingSearch(withoutFilters(parse('q=tent&color=001&sort=newest&page=3')))).toBe('?q=tent&sort=newest');
+  });
+});

@@ -38,7 +38,8 @@ export function enhanceSearch(form: HTMLFormElement): void {
     const open = options.length > 0;
     listbox.hidden = !open;
     input.setAttribute('aria-expanded', String(open));
-    if (active >= 0 && options[active]) input.setAttribute('aria-activedescendant', options[active].id);
+    const current = options[active];
+    if (current) input.setAttribute('aria-activedescendant', current.id);
     else input.removeAttribute('aria-activedescendant');
   };
   const close = () => {
@@ -78,9 +79,9 @@ export function enhanceSearch(form: HTMLFormElement): void {
       event.preventDefault();
       active = moveActive(active, event.key === 'ArrowDown' ? 1 : -1, options.length);
       render();
-    } else if (event.key === 'Enter' && active >= 0 && options[active]) {
+    } else if (event.key === 'Enter' && options[active]) {
       event.preventDefault();
-      window.location.assign(options[active].href);
+      window.location.assign(options[active]!.href);
     } else if (event.key === 'Escape' && options.length > 0) {
       event.preventDefault();
       close();

@@ -10,7 +10,7 @@ export interface SuggestOption {
 
 /** Popular queries first (they lead to the search page), then categories, then products. */
 export function suggestOptions(response: AutoSuggestResponse, searchPath: string, limit = 10): SuggestOption[] {
-  const options: SuggestOption[] = [
+  const options: Array<Omit<SuggestOption, 'id'>> = [
     ...response.popularQueries.map((query) => ({ kind: 'query' as const, label: query, href: `${searchPath}?${new URLSearchParams({ q: query })}` })),
     ...response.categories.map((category) => ({ kind: 'category' as const, label: category.path || category.name, href: category.url })),
     ...response.products.map((product) => ({ kind: 'product' as const, label: product.name, href: product.url })),

@@ -89,8 +89,8 @@ test('the search page shows results with the same facets, and a no-result state 
   await expect(page).toHaveURL(/q=boot/);
   await expect(page).toHaveURL(/sort=price-low-high/);
 
-  await page.getByLabel('Search products').fill('zzqxnothing');
-  await page.getByLabel('Search products').press('Enter');
+  await page.getByRole('main').getByLabel('Search products').fill('zzqxnothing');
+  await page.getByRole('main').getByLabel('Search products').press('Enter');
   await expect(page).toHaveURL(/q=zzqxnothing/);
   await expect(page.locator('[data-no-result]')).toContainText('No results for “zzqxnothing”.');
   const suggestion = page.getByRole('region', { name: 'Popular searches' }).getByRole('link').first();
@@ -105,4 +105,57 @@ test('category and search pages have no serious accessibility violations', async
   await expectNoSeriousA11yViolations(page);
   await page.goto('/en-us/search?q=zzqxnothing');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('header autosuggest loads on interaction, is debounced and works by keyboard', async ({ page }) => {
+  const scripts: string[] = [];
+  const suggestCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (request.url().includes('/search/autoSuggest')) suggestCalls.push(request.url());
+  });
+  await page.goto('/en-us');
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.focus();
+  await expect.poll(() => scripts.length).toBeGreaterThan(before);
+
+  await box.pressSequentially('boot', { delay: 30 });
+  const listbox = page.getByRole('listbox', { name: 'Search products' });
+  await expect(listbox).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  expect(suggestCalls).toHaveLength(1);
+  expect(suggestCalls[0]).toContain('query=boot');
+
+  await box.press('ArrowDown');
+  const first = listbox.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await box.press('Escape');
+  await expect(listbox).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+  await box.press('Space');
+  await box.press('Backspace');
+  await expect(listbox).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  const second = listbox.getByRole('option').nth(1);
+  const label = (await second.textContent())!.trim();
+  await box.press('Enter');
+  await page.waitForURL((url) => !url.pathname.endsWith('/en-us'));
+  expect(page.url()).not.toMatch(/\/en-us$/);
+  expect(label.length).toBeGreaterThan(0);
+});
+
+test('the header search works as a plain form without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en-us');
+  await page.getByRole('combobox', { name: 'Search products' }).fill('boot');
+  await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
+  await expect(page).toHaveURL(/\/en-us\/search\?q=boot$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “boot”');
+  await context.close();
 });

@@ -1,8 +1,10 @@
 import type { LocaleCode } from './sites';
 import { LOCALES } from './sites';
+import { discoveryDe, discoveryEn, discoveryFr, discoveryIt } from './discovery-messages';
 
 /** Storefront chrome text (header, footer, listings) per language. English is the source. */
 const en = {
+  ...discoveryEn,
   skipToContent: 'Skip to content',
   cart: 'Cart',
   cartCount: '{count} items',
@@ -80,6 +82,7 @@ export type UiMessageKey = keyof typeof en;
 type Catalogue = Record<UiMessageKey, string>;
 
 const fr: Catalogue = {
+  ...discoveryFr,
   skipToContent: 'Aller au contenu',
   cart: 'Panier',
   cartCount: '{count} articles',
@@ -154,6 +157,7 @@ const fr: Catalogue = {
 };
 
 const de: Catalogue = {
+  ...discoveryDe,
   skipToContent: 'Zum Inhalt springen',
   cart: 'Warenkorb',
   cartCount: '{count} Artikel',
@@ -228,6 +232,7 @@ const de: Catalogue = {
 };
 
 const it: Catalogue = {
+  ...discoveryIt,
   skipToContent: 'Vai al contenuto',
   cart: 'Carrello',
   cartCount: '{count} articoli',

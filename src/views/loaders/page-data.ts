@@ -1,18 +1,20 @@
 import type { Canvas } from '@schemas/content/canvas';
-import type { Catalog, CategoryNode, ProductSearchResult } from '@schemas/commerce/catalog';
+import type { Catalog, CategoryNode } from '@schemas/commerce/catalog';
+import type { ProductSearchResponse } from '@schemas/commerce/search';
 import type { Product } from '@schemas/commerce/product';
 import type { ApiClient } from '@lib/api/client';
 import { isNotFound } from '@lib/api/client';
-import { getCanvas } from '@lib/api/content';
-import { getCatalog, getProductDetails, searchProducts } from '@lib/api/products';
+import { findCanvas, getCanvas } from '@lib/api/content';
+import { getCatalog, getProductDetails, searchProductsFaceted } from '@lib/api/products';
 import type { RequestContext } from '@lib/routing/request-context';
 import type { RouteMatch } from '@lib/routing/routes';
 import { categoryPath, productPath } from '@lib/routing/routes';
-import { PAGINATION_DEFAULT_PAGE } from '@lib/constants';
+import { parseListingQuery, toFacetedSearch, type ListingQuery } from '@lib/search/listing-query';
 import { previewAccess } from '@lib/content/preview-access';
 import { loadGenericPage } from './generic-page';
 import { loadShowcase, type ShowcaseData } from './showcase';
 import { accountForm, type AccountForm } from './account-form';
+import { loadSearchPage, type SearchPageData } from './search-page';
 
 export const CATEGORY_PAGE_SIZE = 24;
 
@@ -23,7 +25,8 @@ interface Common {
 
 export type PageData =
   | ({ kind: 'home' } & Common)
-  | ({ kind: 'category'; category: CategoryNode; trail: CategoryNode[]; results: ProductSearchResult; page: number } & Common)
+  | ({ kind: 'category'; category: CategoryNode; trail: CategoryNode[]; results: ProductSearchResponse; query: ListingQuery } & Common)
+  | ({ kind: 'search'; search: SearchPageData } & Common)
   | ({ kind: 'product'; product: Product; trail: CategoryNode[] } & Common)
   | ({ kind: 'error' } & Common)
   | ({ kind: 'generic'; path: string } & Common)
@@ -53,12 +56,6 @@ async function errorPage(api: ApiClient, request: RequestContext, catalog?: Cata
   return { kind: 'error', canvas, catalog: tree };
 }
 
-function pageNumber(url: URL): number | null {
-  const raw = url.searchParams.get('page');
-  if (raw === null) return PAGINATION_DEFAULT_PAGE;
-  return /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : null;
-}
-
 /**
  * Everything a route needs, fetched through the typed API client in parallel. A missing
  * category or product becomes the CMS error page; a wrong slug redirects to the canonical URL.
@@ -78,16 +75,17 @@ export async function loadPageData(match: RouteMatch | null, url: URL, api: ApiC
     const catalog = await getCatalog(api);
     const trail = categoryTrail(catalog.categories, match.id!);
     const category = trail.at(-1);
-    const page = pageNumber(url);
+    const query = parseListingQuery(url.searchParams);
+    const page = query.page;
     if (!category || page === null) return errorPage(api, request, catalog);
     const canonical = categoryPath(locale, category.name, category.id);
     if (canonical !== url.pathname) return { kind: 'redirect', location: canonical };
     const [canvas, results] = await Promise.all([
       getCanvas(api, { mode, path: `category/${siteId}/${category.id}`, access }),
-      searchProducts(api, { category: category.id, offset: (page - 1) * CATEGORY_PAGE_SIZE, limit: CATEGORY_PAGE_SIZE }),
+      searchProductsFaceted(api, toFacetedSearch(query, CATEGORY_PAGE_SIZE, { category: category.id })),
     ]);
     if (page > 1 && results.products.length === 0) return errorPage(api, request, catalog);
-    return { kind: 'category', canvas, catalog, category, trail, results, page };
+    return { kind: 'category', canvas, catalog, category, trail, results, query };
   }
 
   if (match.name === 'product') {
@@ -119,6 +117,20 @@ export async function loadPageData(match: RouteMatch | null, url: URL, api: ApiC
     return { kind: 'account-form', form, canvas, catalog: await getCatalog(api) };
   }
 
-  // Cart, checkout, account and search pages arrive with their issues.
+  if (match.name === 'search') {
+    const query = parseListingQuery(url.searchParams);
+    if (query.page === null) return errorPage(api, request);
+    const [canvas, catalog, search] = await Promise.all([
+      findCanvas(api, { mode, path: `search/${siteId}`, access }),
+      getCatalog(api),
+      loadSearchPage(api, query),
+    ]);
+    if (query.page > 1 && search.results?.products.length === 0) return errorPage(api, request, catalog);
+    // The search content section is optional; without a document the page is the results alone.
+    const shell: Canvas = canvas ?? { id: 'search', siteId, locale, docType: 'search', name: 'Search', blocks: [] };
+    return { kind: 'search', canvas: shell, catalog, search };
+  }
+
+  // Cart, checkout and account pages arrive with their issues.
   return errorPage(api, request);
 }

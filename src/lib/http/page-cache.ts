@@ -24,17 +24,16 @@ export class PageCache {
     onContentChange((siteId) => this.cache.invalidate(siteId));
   }
 
-  keyOf(request: Request, url: URL, siteId: string): string | null {
-    if (request.method !== 'GET') return null;
-    const encoding = pickEncoding(request.headers.get('accept-encoding')) ?? 'identity';
+  /** The cache key of a GET for a page of `siteId`; null for other methods. */
+  keyOf(method: string, url: URL, acceptEncoding: string | null, siteId: string): string | null {
+    if (method !== 'GET') return null;
+    const encoding = pickEncoding(acceptEncoding) ?? 'identity';
     return `${siteId}|${encoding}|${url.pathname}${url.search}`;
   }
 
-  /** The cached page for a raw request, for the HTTP server to answer before Astro runs. */
-  lookup(method: string, url: URL, acceptEncoding: string | null, siteId: string): CachedPage | undefined {
-    if (method !== 'GET') return undefined;
-    const encoding = pickEncoding(acceptEncoding) ?? 'identity';
-    return this.cache.read(`${siteId}|${encoding}|${url.pathname}${url.search}`)?.value;
+  /** The cached page itself, for the HTTP server to answer before Astro runs. */
+  lookup(key: string): CachedPage | undefined {
+    return this.cache.read(key)?.value;
   }
 
   read(key: string): Response | undefined {

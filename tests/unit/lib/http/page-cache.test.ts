@@ -9,8 +9,7 @@ function page(body: string, headers: Record<string, string> = {}, status = 200) 
 }
 
 function keyFor(cache: PageCache, path: string, siteId = 'stride', encoding = 'br') {
-  const url = new URL(`http://shop.test${path}`);
-  return cache.keyOf(new Request(url, { headers: { 'accept-encoding': encoding } }), url, siteId)!;
+  return cache.keyOf('GET', new URL(`http://shop.test${path}`), encoding, siteId)!;
 }
 
 describe('page cache', () => {
@@ -27,8 +26,9 @@ describe('page cache', () => {
     expect(await cache.read(key)!.text()).toBe('<h1>Home</h1>');
   });
 
-  it('keeps encodings, queries and sites apart', async () => {
+  it('keeps encodings, queries and sites apart, and only caches GET', async () => {
     const cache = new PageCache();
+    expect(cache.keyOf('POST', new URL('http://shop.test/en-us'), 'br', 'stride')).toBeNull();
     await cache.store(keyFor(cache, '/en-us'), page('br body'));
     expect(cache.read(keyFor(cache, '/en-us', 'stride', 'gzip'))).toBeUndefined();
     expect(cache.read(keyFor(cache, '/en-us?page=2'))).toBeUndefined();

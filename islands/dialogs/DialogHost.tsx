@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $dialogs, closeDialog, type OpenDialog } from '../../src/stores/dialogs';
 import { DIALOG_TRANSITION_MS } from '../../src/lib/constants';
@@ -8,6 +8,8 @@ import './dialog-host.css';
 
 interface Props {
   readonly closeLabel?: string;
+  /** Shown while a lazily loaded dialog body arrives. */
+  readonly loadingLabel?: string;
   /** Views by name; the registered DIALOG_VIEWS by default (tests pass their own). */
   readonly views?: Partial<Record<string, DialogView>>;
 }
@@ -17,7 +19,7 @@ interface Props {
  * (CSS), with a DIALOG_TRANSITION_MS transition. Focus moves in, Tab is trapped, Escape and the
  * backdrop close, and focus returns to where it was.
  */
-export default function DialogHost({ closeLabel = 'Close', views = DIALOG_VIEWS }: Props) {
+export default function DialogHost({ closeLabel = 'Close', loadingLabel = '…', views = DIALOG_VIEWS }: Props) {
   const current = useStore($dialogs);
   const [shown, setShown] = useState<OpenDialog | null>(current);
   const [open, setOpen] = useState(false);
@@ -88,7 +90,9 @@ export default function DialogHost({ closeLabel = 'Close', views = DIALOG_VIEWS 
           </button>
         </header>
         <div className="dialog-host__body">
-          <view.Body props={shown.props} close={closeDialog} />
+          <Suspense fallback={<p className="dialog-host__loading" role="status">{loadingLabel}</p>}>
+            <view.Body props={shown.props} close={closeDialog} />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -26,7 +26,12 @@ function ContentBody({ props }: DialogViewProps) {
   );
 }
 
-/** Dialog views by name. Features register theirs here as they arrive. */
+/**
+ * Dialog views by name. Features register theirs here as they arrive, one line each, with the
+ * body loaded lazily so a dialog's code arrives only when it opens:
+ *   'pickup-in-store': { title: (p) => text(p.title), Body: lazy(() => import('../product/PickupInStoreDialog')) },
+ * The opener passes the localized title in props.title.
+ */
 export const DIALOG_VIEWS: Partial<Record<DialogName, DialogView>> = {
   content: { title: (props) => text(props.title, 'Information'), Body: ContentBody },
 };

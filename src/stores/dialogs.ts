@@ -1,6 +1,9 @@
 import { atom } from 'nanostores';
 
-/** Dialogs of spec §2 (modal or side panel by viewport); each feature adds its name here. */
+/**
+ * Dialogs of spec §2 (modal or side panel by viewport); each feature adds its name here. Open one
+ * with showDialog (islands/dialogs/show-dialog.ts), which also mounts the host on first use.
+ */
 export type DialogName =
   | 'add-gift-option' | 'ask-question' | 'change-shipping-method' | 'change-store' | 'employee-terms'
   | 'forgot-password' | 'interests' | 'bnpl' | 'location-confirmation' | 'loyalty-sign-up' | 'mini-cart'

@@ -78,3 +78,20 @@ describe('DialogHost', () => {
     expect($dialogs.get()).toBeNull();
   });
 });
+
+describe('showDialog', () => {
+  it('mounts the page dialog host on first use, with the close label the page gives', async () => {
+    vi.useRealTimers();
+    document.body.dataset.dialogCloseLabel = 'Fermer';
+    const { showDialog } = await import('../../islands/dialogs/show-dialog');
+    await act(() => showDialog('content', { title: 'Livraison', body: 'Gratuite dès 50 €' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Livraison' });
+    expect(dialog.textContent).toContain('Gratuite dès 50 €');
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
+    expect(document.querySelectorAll('#dialog-host-root')).toHaveLength(1);
+    await act(() => showDialog('content', { title: 'Retours' }));
+    expect(await screen.findByRole('dialog', { name: 'Retours' })).toBeTruthy();
+    expect(document.querySelectorAll('#dialog-host-root')).toHaveLength(1);
+    vi.useFakeTimers();
+  });
+});

@@ -36,10 +36,19 @@ export default defineConfig({
   // it would answer API clients with plain text instead of the §8 error shape.
   security: { checkOrigin: false },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
-  build: { inlineStylesheets: 'auto' },
+  build: { inlineStylesheets: 'never' },
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
     ssr: { external: ['@electric-sql/pglite', 'pg', 'sharp'] },
+    build: {
+      rollupOptions: {
+        output: {
+          manualChunks(id) {
+            if (/\.astro($|\?astro&type=style)/.test(id) && !id.includes('node_modules')) return 'storefront-pages';
+          },
+        },
+      },
+    },
   },
 });

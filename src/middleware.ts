@@ -4,7 +4,7 @@ import { ApiClient, type Fetcher } from './lib/api/client';
 import { API_HEADERS } from './lib/api/headers';
 import { resolveRequestContext, type RequestContext } from './lib/routing/request-context';
 import { compressResponse } from './lib/http/compress';
-import { PageCache } from './lib/http/page-cache';
+import { ANY_SITE_SCOPE, SharedResponseCache } from './lib/http/shared-cache';
 import { startApiRuntime } from './server/runtime';
 
 const config = readConfig();
@@ -38,7 +38,7 @@ const mountApi = defineMiddleware(async (context, next) => {
 
 /** Site, locale, preview and carried query for pages, plus the typed API client. */
 const storefrontContext = defineMiddleware(async (context, next) => {
-  // cachePages resolved it already for every page request.
+  // cacheShared resolved it already for every request.
   const request = (context.locals.request ??= resolveRequestContext(context.url, context.request.headers));
   const fetcher: Fetcher = config.apiUrl ? (req) => fetch(req) : inProcessFetch;
   context.locals.api = new ApiClient({
@@ -53,30 +53,38 @@ const storefrontContext = defineMiddleware(async (context, next) => {
 
 const compress = defineMiddleware(async (context, next) => compressResponse(context.request, await next()));
 
-const pages = new PageCache();
+const shared = new SharedResponseCache();
 
-/** The page-cache key of a request, or null for API calls, preview and anything but GET. */
-function pageKey(method: string, url: URL, headers: Headers, request: RequestContext): string | null {
-  if (isApiPath(url.pathname) || request.preview) return null;
-  return pages.keyOf(method, url, headers.get('accept-encoding'), request.siteId);
+/**
+ * The shared-cache key of a request, or null when it must not be answered from the cache:
+ * anything but GET, editor preview (query or editor token), and remote-API set-ups (then the
+ * API is not ours to cache). Pages are scoped by their site; API answers by the brand header
+ * they vary on, or as belonging to any site.
+ */
+function sharedKey(method: string, url: URL, headers: Headers, request: RequestContext): string | null {
+  const api = isApiPath(url.pathname);
+  if (request.preview || headers.has(API_HEADERS.editorToken) || (api && config.apiUrl)) return null;
+  const scope = api ? (headers.get(API_HEADERS.brand) ?? ANY_SITE_SCOPE) : request.siteId;
+  return shared.keyOf(method, url, headers, scope);
 }
 
 /**
  * The node server (src/server/node-server.mjs) asks this before handing a request to Astro,
- * so a cached page costs a map lookup instead of a trip through the framework.
+ * so a cached response costs a map lookup instead of a trip through the framework.
  */
-(globalThis as Record<symbol, unknown>)[Symbol.for('storefront.cachedPage')] = (method: string, url: URL, headers: Headers) => {
-  const key = pageKey(method, url, headers, resolveRequestContext(url, headers));
-  return key ? pages.lookup(key) : undefined;
+(globalThis as Record<symbol, unknown>)[Symbol.for('storefront.cachedResponse')] = (method: string, url: URL, headers: Headers) => {
+  const key = sharedKey(method === 'HEAD' ? 'GET' : method, url, headers, resolveRequestContext(url, headers));
+  return key ? shared.lookup(key, headers.get('accept-encoding')) : undefined;
 };
 
-/** Published pages are served from memory for a minute, or until content is published. */
-const cachePages = defineMiddleware(async (context, next) => {
+/** Published pages and public API answers are served from memory for up to a minute, or until content is published. */
+const cacheShared = defineMiddleware(async (context, next) => {
   const request = resolveRequestContext(context.url, context.request.headers);
   context.locals.request = request;
-  const key = pageKey(context.request.method, context.url, context.request.headers, request);
+  const key = sharedKey(context.request.method, context.url, context.request.headers, request);
   if (!key) return next();
-  return pages.read(key) ?? pages.store(key, await next());
+  return shared.read(key) ?? shared.store(key, await next());
 });
 
-export const onRequest = sequence(cachePages, compress, mountApi, storefrontContext);
+// compress wraps the cache: the cache keeps one uncompressed copy and its own best-compressed variants.
+export const onRequest = sequence(compress, cacheShared, mountApi, storefrontContext);

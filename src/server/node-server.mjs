@@ -1,6 +1,7 @@
 // The production HTTP server: static files from dist/client (compressed once, cached in
-// memory, immutable caching for hashed /_astro assets), everything else to the Astro handler
-// (pages and the mounted commerce API, compressed by src/lib/http/compress.ts).
+// memory, immutable caching for hashed /_astro assets), responses the shared cache holds
+// (published pages, public API answers) straight from memory, everything else to the Astro
+// handler (pages and the mounted commerce API, compressed by src/lib/http/compress.ts).
 // Run by `npm start`; HOST and PORT choose where it listens.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -70,21 +71,27 @@ const server = createServer(async (req, res) => {
       if (entry) return serveStatic(req, res, entry);
     }
   }
-  const cached = cachedPage(req);
+  const cached = cachedResponse(req);
   if (cached) {
-    res.writeHead(cached.status, [...cached.headers, ['x-cache', 'hit']].flat());
+    const correlationId = req.headers['x-correlation-id'];
+    const echo = typeof correlationId === 'string' && /^[\w.:-]{1,128}$/.test(correlationId);
+    res.writeHead(cached.status, echo ? [...cached.flatHeaders, 'x-correlation-id', correlationId] : cached.flatHeaders);
     res.end(req.method === 'HEAD' ? undefined : cached.body);
     return;
   }
   handler(req, res);
 });
 
-/** A page the storefront's page cache (src/lib/http/page-cache.ts) already holds, if any. */
-function cachedPage(req) {
-  const lookup = globalThis[Symbol.for('storefront.cachedPage')];
-  if (!lookup || req.method !== 'GET') return undefined;
+/** A response the storefront's shared cache (src/lib/http/shared-cache.ts) holds ready to send, if any. */
+function cachedResponse(req) {
+  const lookup = globalThis[Symbol.for('storefront.cachedResponse')];
+  if (!lookup || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  const headers = new Headers({ 'accept-encoding': String(req.headers['accept-encoding'] ?? '') });
+  const headers = new Headers();
+  for (const name of ['accept-encoding', 'x-brand', 'x-editor-token', 'x-correlation-id']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
   return lookup(req.method, url, headers);
 }
 

@@ -93,3 +93,18 @@ test('a published page is served from the page cache on the second request, prev
   const preview = await request.get('/it-it?cache-probe=1&preview=true');
   expect(preview.headers()['x-cache']).toBeUndefined();
 });
+
+test('a public API answer is served from the shared cache with the caller’s correlation id; private answers never', async ({ request }) => {
+  const search = '/api/products/v2/search/productSearch?locale=en-us&query=boot&limit=4&cache-probe=1';
+  const first = await request.get(search, { headers: { 'x-correlation-id': 'probe-1' } });
+  expect(first.status()).toBe(200);
+  await expect
+    .poll(async () => {
+      const again = await request.get(search, { headers: { 'x-correlation-id': 'probe-2', 'accept-encoding': 'br' } });
+      return [again.headers()['x-cache'], again.headers()['x-correlation-id'], again.headers()['content-encoding']];
+    })
+    .toEqual(['hit', 'probe-2', 'br']);
+  expect(await (await request.get(search)).json()).toEqual(await first.json());
+  await request.get('/api/health');
+  expect((await request.get('/api/health')).headers()['x-cache']).toBeUndefined();
+});

@@ -1,0 +1,156 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { SwrCache } from '../cache/swr-cache';
+import { onContentChange } from '../cache/content-changes';
+import { pickEncoding } from './compress';
+
+type Encoding = 'br' | 'gzip';
+
+/** A response as the HTTP server sends it: status, headers (with length and encoding) and body. */
+export interface CachedVariant {
+  readonly status: number;
+  readonly headers: ReadonlyArray<readonly [string, string]>;
+  /** The same headers as one flat list, as node's writeHead takes them. */
+  readonly flatHeaders: readonly string[];
+  readonly body: Uint8Array;
+}
+
+interface Entry {
+  readonly status: number;
+  /** The response's own headers, without encoding or length. */
+  readonly headers: ReadonlyArray<readonly [string, string]>;
+  readonly identity: CachedVariant;
+  /** Filled in the background once compressed at the highest levels; absent until then. */
+  readonly encoded: Partial<Record<Encoding, CachedVariant>>;
+}
+
+/** How long a shared response is served without rendering again, at most. */
+export const SHARED_CACHE_FRESH_MS = 60_000;
+const SHARED_CACHE_ENTRIES = 1_000;
+/** The scope of responses that belong to no one site: dropped whenever any site's content changes. */
+export const ANY_SITE_SCOPE = '*';
+/** Request headers a shared response may vary on; they are part of the key. */
+const KEYED_REQUEST_HEADERS = ['x-brand'] as const;
+const ALWAYS_VARIES = new Set(['accept-encoding', ...KEYED_REQUEST_HEADERS]);
+/** Headers that belong to one exchange, not to the cached response (the server adds its own). */
+const PER_EXCHANGE_HEADERS = new Set(['content-length', 'date', 'x-correlation-id']);
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Seconds a shared cache may keep a response per its Cache-Control, or 0 when it may not. */
+export function sharedLifetimeSeconds(cacheControl: string): number {
+  if (!/\bpublic\b/.test(cacheControl) || /\b(no-store|private|no-cache)\b/.test(cacheControl)) return 0;
+  const shared = /\bs-maxage=(\d+)/.exec(cacheControl) ?? /(?:^|[\s,])max-age=(\d+)/.exec(cacheControl);
+  return shared ? Number(shared[1]) : 0;
+}
+
+function variant(status: number, headers: ReadonlyArray<readonly [string, string]>, body: Uint8Array, encoding?: Encoding): CachedVariant {
+  const vary = headers.find(([name]) => name === 'vary')?.[1];
+  const sent: Array<readonly [string, string]> = [
+    ...headers.filter(([name]) => name !== 'vary'),
+    ['vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'],
+    ...(encoding ? ([['content-encoding', encoding]] as const) : []),
+    ['content-length', String(body.byteLength)],
+    ['x-cache', 'hit'],
+  ];
+  return { status, headers: sent, flatHeaders: sent.flat(), body };
+}
+
+/**
+ * An in-process shared cache, the way a CDN in front of the storefront would keep responses:
+ * published pages and public API answers (search, catalog, content), each stored once and sent
+ * brotli- or gzip-compressed at the highest levels (compressed in the background after the
+ * first request, off the event loop). Only what the response itself allows is kept: `public`
+ * with a max-age, no Set-Cookie, no Vary beyond the keyed headers, status 200 or 404.
+ * Keys start with the site so a publish drops that site's responses.
+ */
+export class SharedResponseCache {
+  private readonly cache = new SwrCache<Entry>(SHARED_CACHE_ENTRIES, { freshMs: SHARED_CACHE_FRESH_MS, staleMs: 0 });
+
+  constructor() {
+    onContentChange((siteId) => {
+      this.cache.invalidate(siteId);
+      if (siteId !== undefined) this.cache.invalidate(ANY_SITE_SCOPE);
+    });
+  }
+
+  /** The key of a GET in a site's scope; null for other methods. */
+  keyOf(method: string, url: URL, requestHeaders: Headers, scope: string): string | null {
+    if (method !== 'GET') return null;
+    const keyed = KEYED_REQUEST_HEADERS.map((name) => requestHeaders.get(name) ?? '').join('|');
+    return `${scope}|${url.pathname}${url.search}|${keyed}`;
+  }
+
+  /**
+   * What the HTTP server sends for a cached response in the encoding the client accepts, or
+   * undefined when there is none yet (then the request takes the ordinary path).
+   */
+  lookup(key: string, acceptEncoding: string | null): CachedVariant | undefined {
+    const entry = this.cache.read(key)?.value;
+    if (!entry) return undefined;
+    const encoding = pickEncoding(acceptEncoding);
+    return encoding ? entry.encoded[encoding] : entry.identity;
+  }
+
+  /** The cached response uncompressed (the compression middleware encodes it), or undefined. */
+  read(key: string): Response | undefined {
+    const entry = this.cache.read(key)?.value;
+    if (!entry) return undefined;
+    const headers = new Headers(entry.identity.headers as Array<[string, string]>);
+    headers.delete('vary');
+    headers.delete('content-length');
+    for (const [name, value] of entry.headers) if (name === 'vary') headers.set(name, value);
+    return new Response(entry.identity.body.slice(), { status: entry.status, headers });
+  }
+
+  /** Keeps the response if a shared cache may, and returns one to send (its body is consumed here). */
+  async store(key: string, response: Response, now = Date.now()): Promise<Response> {
+    const lifetimeMs = sharedLifetimeSeconds(response.headers.get('cache-control') ?? '') * 1000;
+    const vary = (response.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+    const storable =
+      lifetimeMs > 0 &&
+      !response.headers.has('set-cookie') &&
+      !response.headers.has('content-encoding') &&
+      vary.every((name) => ALWAYS_VARIES.has(name)) &&
+      (response.status === 200 || response.status === 404) &&
+      response.body !== null;
+    if (!storable) return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    const headers = [...response.headers.entries()].filter(([name]) => !PER_EXCHANGE_HEADERS.has(name));
+    const entry: Entry = { status: response.status, headers, identity: variant(response.status, headers, body), encoded: {} };
+    this.cache.write(key, entry, { now, changesAt: new Date(now + Math.min(lifetimeMs, SHARED_CACHE_FRESH_MS)) });
+    void this.encode(entry);
+    const sent = new Headers(headers as Array<[string, string]>);
+    sent.set('x-cache', 'miss');
+    return new Response(body, { status: response.status, headers: sent });
+  }
+
+  /** Resolves once every variant of the response under `key` is compressed (tests, warm-up). */
+  async settled(key: string): Promise<void> {
+    const entry = this.cache.read(key)?.value;
+    if (entry) await this.encode(entry);
+  }
+
+  clear(): void {
+    this.cache.invalidate();
+  }
+
+  private readonly encoding = new WeakMap<Entry, Promise<void>>();
+
+  private encode(entry: Entry): Promise<void> {
+    let pending = this.encoding.get(entry);
+    if (!pending) {
+      const { body } = entry.identity;
+      pending = Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+        gzipAsync(body, { level: 9 }),
+      ]).then(([br, gz]) => {
+        entry.encoded.br = variant(entry.status, entry.headers, new Uint8Array(br), 'br');
+        entry.encoded.gzip = variant(entry.status, entry.headers, new Uint8Array(gz), 'gzip');
+      });
+      this.encoding.set(entry, pending);
+    }
+    return pending;
+  }
+}

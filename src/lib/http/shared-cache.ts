@@ -60,8 +60,8 @@ function variant(status: number, headers: ReadonlyArray<readonly [string, string
 /**
  * An in-process shared cache, the way a CDN in front of the storefront would keep responses:
  * published pages and public API answers (search, catalog, content), each stored once and sent
- * brotli- or gzip-compressed at the highest levels (compressed in the background after the
- * first request, off the event loop). Only what the response itself allows is kept: `public`
+ * brotli- or gzip-compressed at the highest levels (compressed in the background, off the event
+ * loop, once a response is asked for a second time: a page seen once is not worth the work). Only what the response itself allows is kept: `public`
  * with a max-age, no Set-Cookie, no Vary beyond the keyed headers, status 200 or 404.
  * Keys start with the site so a publish drops that site's responses.
  */
@@ -90,13 +90,17 @@ export class SharedResponseCache {
     const entry = this.cache.read(key)?.value;
     if (!entry) return undefined;
     const encoding = pickEncoding(acceptEncoding);
-    return encoding ? entry.encoded[encoding] : entry.identity;
+    if (!encoding) return entry.identity;
+    const ready = entry.encoded[encoding];
+    if (!ready) void this.encode(entry);
+    return ready;
   }
 
   /** The cached response uncompressed (the compression middleware encodes it), or undefined. */
   read(key: string): Response | undefined {
     const entry = this.cache.read(key)?.value;
     if (!entry) return undefined;
+    void this.encode(entry);
     const headers = new Headers(entry.identity.headers as Array<[string, string]>);
     headers.delete('vary');
     headers.delete('content-length');
@@ -120,7 +124,6 @@ export class SharedResponseCache {
     const headers = [...response.headers.entries()].filter(([name]) => !PER_EXCHANGE_HEADERS.has(name));
     const entry: Entry = { status: response.status, headers, identity: variant(response.status, headers, body), encoded: {} };
     this.cache.write(key, entry, { now, changesAt: new Date(now + Math.min(lifetimeMs, SHARED_CACHE_FRESH_MS)) });
-    void this.encode(entry);
     const sent = new Headers(headers as Array<[string, string]>);
     sent.set('x-cache', 'miss');
     return new Response(body, { status: response.status, headers: sent });

@@ -25,8 +25,9 @@ describe('shared response cache', () => {
     expect(sent.headers.get('x-cache')).toBe('miss');
     expect(await sent.text()).toBe(html);
 
-    expect(await cache.read(key)!.text()).toBe(html);
     expect(cache.lookup(key, null)?.body).toEqual(new TextEncoder().encode(html));
+    expect(cache.lookup(key, 'br'), 'not compressed before it is asked for again').toBeUndefined();
+    expect(await cache.read(key)!.text()).toBe(html);
     await cache.settled(key);
     const br = cache.lookup(key, 'gzip, deflate, br')!;
     expect(header(br, 'content-encoding')).toBe('br');

@@ -1,5 +1,4 @@
 import { atom, onMount, type WritableAtom } from 'nanostores';
-import type { z } from 'zod';
 
 export const STORE_CHANGED_EVENT = 'storefront:store-changed';
 
@@ -8,7 +7,15 @@ export const STORE_CHANGED_EVENT = 'storefront:store-changed';
  * and updated when another tab changes it. Stored values are validated, so a damaged or
  * outdated entry falls back to the initial value instead of breaking the page.
  */
-export function persistentAtom<T>(key: string, initial: T, schema: z.ZodType<T>): WritableAtom<T> {
+/**
+ * What a stored value is checked with: a zod schema. Stores that ship to the browser use
+ * `zod/mini` (a few KB) rather than `zod` (about 25 KB gzip), since islands load them eagerly.
+ */
+export interface StoredValueSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+export function persistentAtom<T>(key: string, initial: T, schema: StoredValueSchema<T>): WritableAtom<T> {
   const store = atom<T>(initial);
   const read = () => {
     try {

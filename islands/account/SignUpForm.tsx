@@ -102,7 +102,12 @@ export default function SignUpForm(props: SignUpFormProps) {
     return found;
   }
 
-  const set = (field: TextField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: TextField) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    // The SMS box resets when the phone stops being valid (spec §4): ticked again only by hand.
+    if (field === 'phone' && !isValidPhone(value, country)) setSms('off');
+  };
   const tick = (field: AgreementField) => (checked: boolean) => setValues((current) => ({ ...current, [field]: checked }));
   const changeSms = (next: SmsOptInState) => {
     setSms(next);

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../src/stores/session';
 import { isSignOutRedirectPath } from '../../src/lib/routing/routes';
 import { accountApi, setFlash, takeFlash, translator, type AccountIslandProps } from './shared';
 
-type Props = Pick<AccountIslandProps, 'target' | 'messages' | 'links'>;
+interface Props extends Pick<AccountIslandProps, 'target' | 'messages' | 'links'> {
+  /** Recaptcha responses for the dialogs' sign-in and sign-up (see AccountView). */
+  readonly recaptcha?: { readonly login?: string | undefined; readonly register?: string | undefined } | undefined;
+}
 
 /**
  * Header account entry: 'Sign in' for guests, the first name and sign-out when signed in.
@@ -12,7 +15,7 @@ type Props = Pick<AccountIslandProps, 'target' | 'messages' | 'links'>;
  * React for it (the server render is the 'Sign in' link). Once hydrated it makes sure a session exists (a guest token only when there is no token at all)
  * and fills the first name from the profile when it is missing.
  */
-export default function AccountLink({ target, messages, links }: Props) {
+export default function AccountLink({ target, messages, links, recaptcha }: Props) {
   const t = translator(messages);
   const session = useStore($session);
   const [notice, setNotice] = useState<string | null>(null);
@@ -35,6 +38,16 @@ export default function AccountLink({ target, messages, links }: Props) {
     setNotice(t('signOutSuccess'));
   }
 
+  /**
+   * Guests get the sign-in dialog (spec §2); the link's href stays the sign-in page, which is
+   * where a click goes before hydration, without JavaScript, or with a modifier key.
+   */
+  function openSignIn(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void import('../identity/open').then(({ openIdentity }) => openIdentity('sign-in', { target, messages, links, recaptcha }));
+  }
+
   const name = session.firstName || session.email;
   return (
     <div className="account-link" data-account-hydrated={hydrated ? 'true' : undefined} data-testid="account-link">
@@ -46,7 +59,7 @@ export default function AccountLink({ target, messages, links }: Props) {
           </button>
         </>
       ) : (
-        <a className="account-link__signin" href={links.signIn} data-testid="sign-in-link">{t('signInLink')}</a>
+        <a className="account-link__signin" href={links.signIn} onClick={openSignIn} aria-haspopup="dialog" data-testid="sign-in-link">{t('signInLink')}</a>
       )}
       <p className="account-link__notice" role="status" data-testid="account-notice">{notice}</p>
     </div>

@@ -9,14 +9,20 @@ type Mode = { readonly kind: 'forgot' } | { readonly kind: 'reset'; readonly tok
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string; expired: boolean };
 
 /** Forgot password (asks for a reset mail) and reset password (the mail's ?token= link). */
-export default function PasswordForms({ target, messages, links, mode }: Pick<AccountIslandProps, 'target' | 'messages' | 'links'> & { readonly mode: Mode }) {
+interface Props extends Pick<AccountIslandProps, 'target' | 'messages' | 'links'> {
+  readonly mode: Mode;
+  /** Prefix of the field id, so a dialog and the page never share ids. */
+  readonly idPrefix?: string;
+}
+
+export default function PasswordForms({ target, messages, links, mode, idPrefix = 'forgot' }: Props) {
   const t = translator(messages);
   const hydrated = useHydrated();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const forgot = mode.kind === 'forgot';
-  const id = forgot ? 'forgot-email' : 'reset-password';
+  const id = forgot ? `${idPrefix}-email` : 'reset-password';
 
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault();

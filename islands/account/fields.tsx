@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useState, type ReactNode } from 'react';
+import './account-form.css';
 
 interface FieldAria {
   readonly id: string;
@@ -24,6 +25,36 @@ export function Field({ id, label, error, describedBy, children }: FieldProps) {
     <div className="account-form__field">
       <label htmlFor={id}>{label}</label>
       {children({ id, name: id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
+      {error && <p id={errorId} className="account-form__error" data-testid={`${id}-error`}>{error}</p>}
+    </div>
+  );
+}
+
+interface CheckboxProps {
+  readonly id: string;
+  readonly label: ReactNode;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly error?: string | undefined;
+  /** Help shown under the box (why it is disabled, what ticking it does). */
+  readonly hint?: string | undefined;
+  readonly disabled?: boolean;
+  readonly required?: boolean;
+}
+
+/** A labelled checkbox with its error and hint wired through aria-describedby. */
+export function Checkbox({ id, label, checked, onChange, error, hint, disabled, required }: CheckboxProps) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="account-form__check">
+      <input
+        id={id} name={id} type="checkbox" checked={checked} disabled={disabled} aria-required={required || undefined}
+        aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint && <p id={hintId} className="account-form__hint">{hint}</p>}
       {error && <p id={errorId} className="account-form__error" data-testid={`${id}-error`}>{error}</p>}
     </div>
   );

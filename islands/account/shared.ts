@@ -1,6 +1,7 @@
 import { ApiRequestError, type ApiClient } from '../../src/lib/api/client';
 import type { MessageKey, MessageParams, ValidationMessages } from '../../src/lib/i18n/messages';
 import { fillPlaceholders } from '../../src/lib/i18n/messages';
+import type { IdentityLinks } from '../../src/lib/routing/routes';
 import type { ValidationIssue } from '../../src/lib/validation/issue';
 import { browserApi } from '../product/browser-api';
 import type { ApiTarget } from '../product/buy-box-product';
@@ -13,7 +14,7 @@ export interface AccountIslandProps {
   /** The message catalogue of the page's language (@lib/i18n/messages). */
   readonly messages: ValidationMessages;
   /** Links the forms show, with the carried query already applied. */
-  readonly links: Readonly<Record<'home' | 'signIn' | 'signUp' | 'forgotPassword' | 'contactUs', string>>;
+  readonly links: IdentityLinks;
   /** Recaptcha response to send; the sandbox token outside a real provider (see AccountView). */
   readonly recaptcha?: string | undefined;
 }

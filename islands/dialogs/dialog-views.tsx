@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { DialogName } from '../../src/stores/dialogs';
 
 export interface DialogViewProps {
@@ -34,4 +34,12 @@ function ContentBody({ props }: DialogViewProps) {
  */
 export const DIALOG_VIEWS: Partial<Record<DialogName, DialogView>> = {
   content: { title: (props) => text(props.title, 'Information'), Body: ContentBody },
+  'sign-in': { title: (p) => text(p.title), Body: lazy(() => import('../identity/SignInDialog')) },
+  'sign-in-confirmation': { title: (p) => text(p.title), Body: lazy(() => import('../identity/SignInConfirmationDialog')) },
+  'sign-up': { title: (p) => text(p.title), Body: lazy(() => import('../identity/SignUpDialog')) },
+  'loyalty-sign-up': { title: (p) => text(p.title), Body: lazy(() => import('../identity/LoyaltySignUpDialog')) },
+  'forgot-password': { title: (p) => text(p.title), Body: lazy(() => import('../identity/ForgotPasswordDialog')) },
+  interests: { title: (p) => text(p.title), Body: lazy(() => import('../identity/InterestsDialog')) },
+  welcome: { title: (p) => text(p.title), Body: lazy(() => import('../identity/WelcomeDialog')) },
+  'employee-terms': { title: (p) => text(p.title), Body: lazy(() => import('../identity/EmployeeTermsDialog')) },
 };

@@ -154,3 +154,12 @@ export const storeEmployeesResponseSchema = z.object({
   storeId: z.string(),
   employees: z.array(z.object({ storeEmployeeId: z.string(), firstName: z.string(), lastName: z.string(), role: z.string() })),
 });
+
+/** Newsletter sign-up from the newsletter block; guests and signed-in shoppers alike. */
+export const newsletterSignUpSchema = z.object({
+  email: z.string().max(100),
+  policy: z.boolean(),
+  /** Where the form is ('footer', 'newsletter-page', ...), for reporting. */
+  source: z.string().max(50).optional(),
+});
+export const newsletterSignUpResponseSchema = z.object({ subscribed: z.literal(true), message: z.string() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   addressIdResponseSchema, addressRulesResponseSchema, consumerProfileResponseSchema, contactCategoriesSchema, countryListSchema,
-  lookupResponseSchema, storeEmployeesResponseSchema, storesResponseSchema, subscriptionsResponseSchema,
+  lookupResponseSchema, newsletterSignUpResponseSchema, storeEmployeesResponseSchema, storesResponseSchema, subscriptionsResponseSchema,
   type AddressInputBody, type ConsumerProfile, type ProfileUpdate,
 } from '@schemas/commerce/consumer';
 import type { ApiClient } from './client';
@@ -78,4 +78,9 @@ export function getContactCategories(api: ApiClient) {
 
 export function sendContactRequest(api: ApiClient, request: { category: string; subject: string; message: string; email: string; firstName?: string; lastName?: string; orderNo?: string }) {
   return api.request('/consumers-v3/contactus', { method: 'POST', body: request, schema: z.object({ caseId: z.string(), message: z.string() }) });
+}
+
+/** The newsletter block's sign-up; with a signed-in shopper's token, their own email goes on the profile. */
+export function subscribeNewsletter(api: ApiClient, request: { email: string; policy: boolean; source?: string }) {
+  return api.request('/consumers-v3/newsletter/subscription', { method: 'POST', body: request, schema: newsletterSignUpResponseSchema });
 }

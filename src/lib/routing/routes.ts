@@ -21,6 +21,8 @@ export type RouteName =
   | 'sign-in'
   | 'sign-up'
   | 'forgot-password'
+  | 'employee-sign-in'
+  | 'contact-us'
   | 'dev-outbox'
   | 'generic';
 
@@ -61,6 +63,10 @@ const FIXED_ROUTES: readonly FixedRoute[] = [
   { name: 'sign-up', pageClass: 'Account', pattern: /^sign-up$/ },
   // Takes precedence over the generic CMS page of the same path; ?token= makes it the reset form.
   { name: 'forgot-password', pageClass: 'Account', pattern: /^forgot-password$/ },
+  // Spec §1, §6: employees have a separate sign-in.
+  { name: 'employee-sign-in', pageClass: 'Account', pattern: /^employee-sign-in$/ },
+  // The contact form below the help/contact-us content page (spec §2, §7).
+  { name: 'contact-us', pageClass: 'Other', pattern: /^help\/contact-us$/ },
   // Development only: the page loader answers the 404 page in production.
   { name: 'dev-outbox', pageClass: 'Other', pattern: /^dev\/outbox$/ },
 ];
@@ -118,6 +124,30 @@ export function categoryPath(locale: LocaleCode, name: string, categoryId: strin
 
 export function productPath(locale: LocaleCode, name: string, productId: string): string {
   return `/${locale}/p/${slugify(name)}-${productId}`;
+}
+
+/** Pages the identity forms and dialogs link to, below the locale. */
+export const IDENTITY_PATHS = {
+  home: '',
+  signIn: 'sign-in',
+  signUp: 'sign-up',
+  forgotPassword: 'forgot-password',
+  contactUs: 'help/contact-us',
+  employeeSignIn: 'employee-sign-in',
+  account: 'account',
+  smsTerms: 'sms-terms',
+  employeeTerms: 'associate-discount-terms',
+  loyaltyTerms: 'loyalty-terms',
+  privacy: 'privacy',
+} as const;
+
+export type IdentityLinkName = keyof typeof IDENTITY_PATHS;
+export type IdentityLinks = Readonly<Record<IdentityLinkName, string>>;
+
+/** Those links for a locale; `href` applies the carried query (PageContext.href). */
+export function identityLinks(locale: LocaleCode, href: (path: string) => string = (path) => path): IdentityLinks {
+  const entries = Object.entries(IDENTITY_PATHS).map(([name, path]) => [name, href(path ? `/${locale}/${path}` : `/${locale}`)]);
+  return Object.fromEntries(entries) as IdentityLinks;
 }
 
 /** Spec §2: signing out from cart, checkout, favorites or account paths goes to home. */

@@ -6,6 +6,7 @@ import type { LocaleCode } from '@lib/i18n/sites';
 export type AccountForm =
   | { readonly kind: 'sign-in' }
   | { readonly kind: 'sign-up' }
+  | { readonly kind: 'employee-sign-in' }
   | { readonly kind: 'forgot-password' }
   | { readonly kind: 'reset-password'; readonly token: string }
   | { readonly kind: 'dev-outbox' };
@@ -25,7 +26,7 @@ export function recaptchaResponse(action: 'login' | 'register', env: Record<stri
   return provider === 'sandbox' || provider === 'off' ? `sandbox-ok:${action}` : undefined;
 }
 
-export function accountForm(route: 'sign-in' | 'sign-up' | 'forgot-password' | 'dev-outbox', url: URL): AccountForm | null {
+export function accountForm(route: 'sign-in' | 'sign-up' | 'employee-sign-in' | 'forgot-password' | 'dev-outbox', url: URL): AccountForm | null {
   if (route === 'dev-outbox') return devToolsEnabled() ? { kind: 'dev-outbox' } : null;
   if (route === 'forgot-password') {
     const token = url.searchParams.get('token');
@@ -37,6 +38,6 @@ export function accountForm(route: 'sign-in' | 'sign-up' | 'forgot-password' | '
 /** The <title> of an account page, from the message catalogue. */
 export function accountTitle(kind: AccountForm['kind'], locale: LocaleCode): string {
   if (kind === 'dev-outbox') return 'Outbox (development)';
-  const keys = { 'sign-in': 'signInTitle', 'sign-up': 'signUpTitle', 'forgot-password': 'forgotPasswordTitle', 'reset-password': 'resetPasswordTitle' } as const;
+  const keys = { 'sign-in': 'signInTitle', 'sign-up': 'signUpTitle', 'employee-sign-in': 'employeeSignInTitle', 'forgot-password': 'forgotPasswordTitle', 'reset-password': 'resetPasswordTitle' } as const;
   return t(locale, keys[kind]);
 }

@@ -15,6 +15,7 @@ import { loadGenericPage } from './generic-page';
 import { loadShowcase, type ShowcaseData } from './showcase';
 import { accountForm, type AccountForm } from './account-form';
 import { loadSearchPage, type SearchPageData } from './search-page';
+import { loadContactPage, type ContactPageData } from './contact-page';
 
 export const CATEGORY_PAGE_SIZE = 24;
 
@@ -32,6 +33,7 @@ export type PageData =
   | ({ kind: 'generic'; path: string } & Common)
   | ({ kind: 'showcase'; showcase: ShowcaseData } & Common)
   | ({ kind: 'account-form'; form: AccountForm } & Common)
+  | ({ kind: 'contact-us'; contact: ContactPageData } & Common)
   | { kind: 'redirect'; location: string };
 
 function canvasMode(request: RequestContext): 'preview' | 'publish' {
@@ -110,11 +112,16 @@ export async function loadPageData(match: RouteMatch | null, url: URL, api: ApiC
 
   if (match.name === 'showcase') return { kind: 'showcase', ...(await loadShowcase(api, url, request)) };
 
-  if (match.name === 'sign-in' || match.name === 'sign-up' || match.name === 'forgot-password' || match.name === 'dev-outbox') {
+  if (match.name === 'sign-in' || match.name === 'sign-up' || match.name === 'employee-sign-in' || match.name === 'forgot-password' || match.name === 'dev-outbox') {
     const form = accountForm(match.name, url);
     if (!form) return errorPage(api, request);
     const canvas: Canvas = { id: form.kind, siteId, locale, docType: 'account', name: form.kind, blocks: [] };
     return { kind: 'account-form', form, canvas, catalog: await getCatalog(api) };
+  }
+
+  if (match.name === 'contact-us') {
+    const [page, catalog] = await Promise.all([loadContactPage(api, { siteId, locale, access }), getCatalog(api)]);
+    return { kind: 'contact-us', ...page, catalog };
   }
 
   if (match.name === 'search') {

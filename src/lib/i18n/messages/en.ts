@@ -78,6 +78,32 @@ export const en = {
   resetPasswordSubmit: "Save password",
   resetPasswordDone: "Your password has been changed. You can sign in now.",
   resetLinkExpired: "This reset link has expired or was already used. Request a new one.",
+  // Sign-up extras: required phone, gender, agreements, SMS opt-in (spec §3, §4, §5)
+  phoneRequiredLabel: "Phone",
+  genderLabel: "Gender",
+  genderChoose: "Choose…",
+  genderFemale: "Female",
+  genderMale: "Male",
+  genderOther: "Other",
+  newsletterOptInLabel: "Keep me posted about news and offers",
+  policyAgreementLabel: "I accept the privacy policy",
+  brandTermsAgreementLabel: "I accept the terms of use",
+  loyaltyTermsAgreementLabel: "I accept the loyalty programme terms",
+  loyaltySignUpSubmit: "Join and create account",
+  smsOptInLabel: "Send me text alerts (SMS) about offers and my orders",
+  smsOptInHint: "Enter a valid phone number to get text alerts.",
+  smsTermsTitle: "Text alert terms",
+  smsTermsText: "You agree to receive up to six text messages a month at the number above. Message and data rates may apply. Reply STOP to unsubscribe at any time.",
+  smsTermsLink: "Read the full SMS terms",
+  smsTermsAccept: "Accept",
+  smsTermsDecline: "Decline",
+  smsTermsPending: "Accept or decline the text alert terms.",
+  smsOptInAccepted: "Text alerts will be sent to this number.",
+  // Employee sign-in (spec §1, §6)
+  employeeSignInTitle: "Employee sign-in",
+  employeeSignInIntro: "Sign in with your employee account to shop with your employee discount.",
+  employeeOnly: "This sign-in is for employees only. Shoppers sign in on the regular sign-in page.",
+  shopperSignInLink: "Go to the shopper sign-in",
 } as const;
 
 export type MessageKey = keyof typeof en;

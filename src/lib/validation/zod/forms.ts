@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applyTransform } from '../text';
 import { addressRules, ADDRESS_FIELDS, validateAddress, type AddressRuleOverrides } from '../forms/address';
+import { validateContactUs } from '../forms/contact-us';
 import { validateNewsletter } from '../forms/newsletter';
 import { validateSignUp, type SignUpConfig } from '../forms/sign-up';
 import type { FieldIssues } from '../issue';
@@ -60,4 +61,10 @@ export function newsletterSchema() {
   return z
     .object({ email: text, policy: checkbox })
     .check((ctx) => pushIssues(ctx, validateNewsletter(ctx.value)));
+}
+
+export function contactUsSchema() {
+  return z
+    .object({ category: text, subject: text, message: text, email: text, firstName: text, lastName: text, orderNo: text })
+    .check((ctx) => pushIssues(ctx, validateContactUs(ctx.value)));
 }

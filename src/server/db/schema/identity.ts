@@ -163,3 +163,25 @@ export const contactRequests = pgTable('contact_requests', {
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+/**
+ * Newsletter sign-ups from the newsletter block (spec §4, §6: guests may subscribe). One row per
+ * site and email; signed-in shoppers subscribing their own email get a consumer subscription instead.
+ */
+export const newsletterSignups = pgTable(
+  'newsletter_signups',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    country: text('country').notNull(),
+    region: text('region').notNull(),
+    /** Where the form was (the block's source, e.g. 'footer'), when it says. */
+    source: text('source'),
+    optin: boolean('optin').notNull().default(true),
+    optinDate: timestamp('optin_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_signups_site_email_idx').on(t.siteId, t.email)],
+);

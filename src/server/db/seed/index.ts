@@ -5,6 +5,7 @@ import { seedCatalog, CATALOG_SEED_VERSION } from './catalog';
 import { seedContent, CONTENT_SEED_VERSION } from './content';
 import { seedDiscovery, DISCOVERY_SEED_VERSION } from './reviews';
 import { seedIdentity, IDENTITY_SEED_VERSION } from './identity';
+import { seedNewsletterContent, CONTENT_NEWSLETTER_SEED_VERSION } from './content-newsletter';
 
 const SEED_LOCK_KEY = 7_345_002;
 
@@ -19,6 +20,7 @@ const PARTS: readonly SeedPart[] = [
   { name: 'discovery', version: DISCOVERY_SEED_VERSION, run: seedDiscovery },
   { name: 'content', version: CONTENT_SEED_VERSION, run: seedContent },
   { name: 'identity', version: IDENTITY_SEED_VERSION, run: seedIdentity },
+  { name: 'content-newsletter', version: CONTENT_NEWSLETTER_SEED_VERSION, run: seedNewsletterContent },
 ];
 
 /**

@@ -10,7 +10,7 @@ import { birthDateField, nameField, phoneField, postalCodeField } from '../../..
 import { ApiError } from '../../http/api-error';
 import { isoBirthDate, newMemberId, normalisedPhoneOf, phoneInUse, type ConsumerRow } from './consumers';
 import { parseForm } from './form-validation';
-import { BIRTH_DATE_BY_COUNTRY } from './signup-config';
+import { BIRTH_DATE_BY_COUNTRY } from '../../../lib/identity/sign-up-config';
 
 const filled = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 

@@ -9,7 +9,7 @@ import {
 } from '../../domain/identity/consumers';
 import { hashPassword } from '../../domain/identity/crypto';
 import { parseForm } from '../../domain/identity/form-validation';
-import { signUpConfigFor } from '../../domain/identity/signup-config';
+import { signUpConfigFor } from '../../../lib/identity/sign-up-config';
 import { applySubscriptions, type SubscriptionChange } from '../../domain/identity/subscriptions';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';

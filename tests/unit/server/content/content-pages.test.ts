@@ -49,8 +49,9 @@ describe('showcase page', () => {
     const data = await load('/en-us/showcase?docType=page&limit=10&page=2&siteId=summit');
     expect(data.kind).toBe('showcase');
     if (data.kind !== 'showcase') return;
-    expect(data.showcase.list?.total).toBe(11);
-    expect(data.showcase.list?.items).toHaveLength(1);
+    // The 11 generic pages and the newsletter page (seed part content-newsletter).
+    expect(data.showcase.list?.total).toBe(12);
+    expect(data.showcase.list?.items).toHaveLength(2);
     expect(data.showcase.totalPages).toBe(2);
     expect(data.showcase.hostLabel).toBe('unknown');
   });

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { updateProfile } from '../../src/lib/api/consumer';
+import type { DialogViewProps } from '../dialogs/dialog-views';
+import { contextOf, identityText, shopperApi, type EmployeeTermsContext } from './context';
+import { $employeeTermsAccepted, dismissEmployeeTerms } from './employee-terms';
+
+/**
+ * Employee discount terms (spec §6): an employee accepts them before the discount banner shows.
+ * Acceptance is stored on the profile (isEmployeeDiscountTCAccepted); 'Not now' closes the
+ * dialog for this browser session and the banner stays hidden.
+ */
+export default function EmployeeTermsDialog({ props, close }: DialogViewProps) {
+  const context = contextOf<EmployeeTermsContext>(props);
+  const id = identityText(context.identity);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function accept() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await updateProfile(await shopperApi(context.target), { isEmployeeDiscountTCAccepted: true });
+      $employeeTermsAccepted.set(true);
+      close();
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="identity-step" data-testid="employee-terms">
+      {failed && <div className="account-form__banner" role="alert"><p>{id('employeeTermsFailed')}</p></div>}
+      <p>{id('employeeTermsIntro')}</p>
+      <div className="account-form__terms"><p>{id('employeeTermsText')}</p></div>
+      <p><a href={context.links.employeeTerms} target="_blank" rel="noopener">{id('employeeTermsLink')}</a></p>
+      <div className="account-form__actions">
+        <button type="button" className="account-form__submit" disabled={busy} onClick={() => void accept()}>{id('employeeTermsAccept')}</button>
+        <button type="button" className="account-form__secondary" disabled={busy} onClick={() => { dismissEmployeeTerms(); close(); }}>{id('employeeTermsLater')}</button>
+      </div>
+    </div>
+  );
+}

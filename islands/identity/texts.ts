@@ -1,0 +1,7 @@
+import { fillPlaceholders, type MessageParams } from '../../src/lib/i18n/messages';
+import type { IdentityMessageKey, IdentityMessages } from '../../src/lib/i18n/messages/identity/en';
+
+/** A translator over the identity catalogue ({placeholders} filled). */
+export function identityText(identity: IdentityMessages) {
+  return (key: IdentityMessageKey, params?: MessageParams) => fillPlaceholders(identity[key], params);
+}

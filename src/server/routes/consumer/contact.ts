@@ -9,6 +9,7 @@ import { parseForm } from '../../domain/identity/form-validation';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
 import { readBody } from '../../http/validate';
+import { accessTokenOf } from '../../session';
 
 const CATEGORIES = [
   { category: 'order', label: 'My order', subjects: [{ subject: 'status', label: 'Order status' }, { subject: 'cancel', label: 'Cancel an order' }, { subject: 'change', label: 'Change an order' }] },
@@ -32,8 +33,8 @@ export const contactRoutes = new Hono<ApiEnv>()
     if (!category?.subjects.some((entry) => entry.subject === body.subject)) {
       throw new ApiError('API400', 'Unknown category or subject.', { field: 'subject' });
     }
-    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-    const session = bearer ? await authenticate(db, bearer) : null;
+    const token = accessTokenOf(c);
+    const session = token ? await authenticate(db, token) : null;
     const id = crypto.randomUUID();
     const { recaptcha_response: _ignored, ...payload } = body;
     await db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ export function SignOutSection({ api, links, t }: SectionProps) {
   }
   return (
     <Section id="account-sign-out" title={t('signOutTitle')}>
-      <button type="button" className="account-area__button" onClick={() => void signOut()} disabled={busy} data-testid="account-sign-out">
+      <button type="button" className="account-area__button" onClick={() => void signOut()} disabled={busy} data-testid="account-area-sign-out">
         {busy ? t('saving') : t('signOut')}
       </button>
     </Section>

@@ -15,6 +15,12 @@ const SMS: Channel = { type: 'Newsletter', channel: 'sms' };
 const isOn = (subscriptions: readonly Subscription[], { type, channel }: Channel) =>
   subscriptions.some((entry) => entry.type === type && entry.channel === channel && entry.optin);
 
+function withChoice(subscriptions: readonly Subscription[], { type, channel }: Channel, optin: boolean): Subscription[] {
+  const existing = subscriptions.find((entry) => entry.type === type && entry.channel === channel);
+  const others = subscriptions.filter((entry) => entry !== existing);
+  return [...others, existing ? { ...existing, optin } : { type, channel, optin, doubleOptin: false, recipient: '', country: '', region: '' }];
+}
+
 /**
  * Newsletter and SMS (GET/PUT /consumers-v3/consumer/subscription). A box saves as it is
  * ticked. SMS (spec §4): only with a valid phone on the profile; ticking it shows the terms,
@@ -42,6 +48,9 @@ export function SubscriptionsForm({ profile, locale, messages, links, t, run }: 
   }, [phoneValid]);
 
   async function change(channel: Channel, optin: boolean) {
+    const before = subscriptions;
+    // The box follows the click at once; a refused change puts it back.
+    if (before) setSubscriptionList(withChoice(before, channel, optin));
     setOutcome({ kind: 'busy' });
     try {
       const answer = await run((authorized) => setSubscriptions(authorized, [{ ...channel, optin }]));
@@ -49,6 +58,7 @@ export function SubscriptionsForm({ profile, locale, messages, links, t, run }: 
       setSmsTerms(false);
       setOutcome({ kind: 'done', text: t('subscriptionsSaved') });
     } catch (error) {
+      setSubscriptionList(before);
       setOutcome({ kind: 'failed', text: apiErrorText(error, messages) });
     }
   }

@@ -17,6 +17,11 @@ export interface SessionMarker {
   /** Epoch milliseconds after which the access cookie has expired and a refresh is due. */
   readonly expiresAt: number;
   readonly consumerType: string;
+  /**
+   * The session's public id, sent as the §7 user-session header (x-usid). Not a credential: it
+   * authorises nothing; the API uses it to tell clients apart (sign-in throttling).
+   */
+  readonly usid?: string | undefined;
 }
 
 /** @deprecated The name from before the cookie sessions: there are no tokens in it any more. */
@@ -45,15 +50,20 @@ export function readTokens(): SessionMarker | null {
       return null;
     }
     if ((value.kind !== 'guest' && value.kind !== 'registered') || typeof value.expiresAt !== 'number') return null;
-    return { kind: value.kind, expiresAt: value.expiresAt, consumerType: typeof value.consumerType === 'string' ? value.consumerType : '' };
+    return {
+      kind: value.kind,
+      expiresAt: value.expiresAt,
+      consumerType: typeof value.consumerType === 'string' ? value.consumerType : '',
+      ...(typeof value.usid === 'string' ? { usid: value.usid } : {}),
+    };
   } catch {
     return null;
   }
 }
 
 /** Records a session the API has just put in the cookies. */
-export function storeTokens(kind: SessionMarker['kind'], session: Pick<BrowserSession, 'expiresIn' | 'consumerType'>, now = Date.now()): SessionMarker {
-  const marker: SessionMarker = { kind, expiresAt: now + session.expiresIn * 1000, consumerType: session.consumerType };
+export function storeTokens(kind: SessionMarker['kind'], session: Pick<BrowserSession, 'expiresIn' | 'consumerType' | 'usid'>, now = Date.now()): SessionMarker {
+  const marker: SessionMarker = { kind, expiresAt: now + session.expiresIn * 1000, consumerType: session.consumerType, usid: session.usid };
   storage()?.setItem(TOKENS_STORAGE_KEY, JSON.stringify(marker));
   return marker;
 }
@@ -121,8 +131,8 @@ export async function currentTokens(api: ApiClient, now = Date.now()): Promise<S
  * cookie-authorised state change pass the API's CSRF check.
  */
 export async function authorizedApi(api: ApiClient): Promise<ApiClient> {
-  await currentTokens(api);
-  return api.with({ sessionTransport: 'cookie', accessToken: undefined });
+  const marker = await currentTokens(api);
+  return api.with({ sessionTransport: 'cookie', accessToken: undefined, userSessionId: marker?.usid });
 }
 
 /**

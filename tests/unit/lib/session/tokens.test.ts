@@ -63,7 +63,7 @@ describe('browser session marker (spec §4; tokens are httpOnly cookies)', () =>
     await ensureGuestToken(api);
     expect(calls).toHaveLength(1);
     expect(readTokens()?.kind).toBe('registered');
-    expect(Object.keys(JSON.parse(store.get(TOKENS_STORAGE_KEY)!) as object).sort()).toEqual(['consumerType', 'expiresAt', 'kind']);
+    expect(Object.keys(JSON.parse(store.get(TOKENS_STORAGE_KEY)!) as object).sort()).toEqual(['consumerType', 'expiresAt', 'kind', 'usid']);
   });
 
   it('ignores a 403 on the guest call', async () => {

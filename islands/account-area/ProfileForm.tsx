@@ -43,7 +43,11 @@ export function ProfileForm({ profile, locale, messages, genders, shoeSizes, bir
     event.preventDefault();
     const issues = validateProfile(values, { locale, today: new Date(), birthDate, dateFormat: format });
     const found: Errors = {};
-    for (const [field, issue] of Object.entries(issues) as [ProfileField, (typeof issues)[ProfileField]][]) found[field] = issueText(messages, issue);
+    // Only what the shopper changed is checked (and sent): a stored value from another country
+    // (a US postal code on the British site) must not block saving the other fields.
+    for (const [field, issue] of Object.entries(issues) as [ProfileField, (typeof issues)[ProfileField]][]) {
+      if (values[field].trim() !== initial[field].trim()) found[field] = issueText(messages, issue);
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setOutcome({ kind: 'idle' });

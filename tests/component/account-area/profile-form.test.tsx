@@ -66,6 +66,15 @@ describe('account profile form', () => {
     expect(props.onProfile).toHaveBeenCalledWith(fresh);
   });
 
+  it('does not let a stored value of another country block saving the other fields', async () => {
+    const { api, calls } = fakeApi(() => ({ consumerProfile: profileOf() }));
+    render(<ProfileForm {...sectionProps(api, { locale: 'en-gb', profile: profileOf({ postalCode: '10013' }) })} />);
+    fireEvent.change(field('Last name'), { target: { value: 'Smith' } });
+    save();
+    await waitFor(() => expect(screen.getByTestId('profile-status').textContent).toBe('Your profile has been saved.'));
+    expect(calls[0]!.body).toEqual({ consumerDetails: { lastName: 'Smith' } });
+  });
+
   it('puts an API error that names a field at that field (phone already in use)', async () => {
     const { api } = fakeApi(() => apiError(409, 'AUT412', 'This phone number is already in use.', 'consumerDetails.phone'));
     render(<ProfileForm {...sectionProps(api)} />);

@@ -42,4 +42,5 @@ export const DIALOG_VIEWS: Partial<Record<DialogName, DialogView>> = {
   interests: { title: (p) => text(p.title), Body: lazy(() => import('../identity/InterestsDialog')) },
   welcome: { title: (p) => text(p.title), Body: lazy(() => import('../identity/WelcomeDialog')) },
   'employee-terms': { title: (p) => text(p.title), Body: lazy(() => import('../identity/EmployeeTermsDialog')) },
+  confirm: { title: (props) => text(props.title), Body: lazy(() => import('../account-area/ConfirmDialog')) },
 };

@@ -23,7 +23,8 @@ export const tokenRequestSchema = z.discriminatedUnion('type', [
     st: z.string().max(200).optional(),
     action: z.literal('postLogin').optional(),
   }),
-  z.object({ type: z.literal('Refresh'), refreshToken: z.string().min(1).max(200) }),
+  /** Without refreshToken, the storefront's httpOnly refresh cookie is used (src/server/session). */
+  z.object({ type: z.literal('Refresh'), refreshToken: z.string().min(1).max(200).optional() }),
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
@@ -48,6 +49,13 @@ export const authSessionSchema = z.object({
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
+/**
+ * The same session as the storefront's pages see it (request header x-storefront-session:
+ * cookie): the tokens are in httpOnly cookies, so the body carries none.
+ */
+export const browserSessionSchema = authSessionSchema.omit({ accessToken: true, refreshToken: true });
+export type BrowserSession = z.infer<typeof browserSessionSchema>;
+
 export const signInRequestSchema = z.object({
   type: z.literal('Registered'),
   username: z.string().trim().min(1).max(100),
@@ -59,7 +67,8 @@ export const signInRequestSchema = z.object({
 });
 export const signInResponseSchema = z.object({ authorizationCode: z.string() });
 
-export const signOutRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+/** Without refreshToken, the session of the presented access token (header or cookie) ends. */
+export const signOutRequestSchema = z.object({ refreshToken: z.string().min(1).max(200).optional() });
 
 export const signUpRequestSchema = z.object({
   firstName: z.string().optional(),

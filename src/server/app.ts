@@ -14,6 +14,7 @@ import { consumerRoutes } from './routes/consumer';
 import { identityContext } from './routes/auth/context';
 import { devRoutes } from './routes/dev';
 import type { IdentityOptions } from './domain/identity/options';
+import { browserSession } from './session';
 
 export interface ApiAppOptions {
   readonly db: Database;
@@ -32,6 +33,9 @@ export function createApiApp({ db, basePath, identity }: ApiAppOptions) {
   });
   app.use(requestContext());
   app.use(identityContext(identity));
+  // The browser's tokens travel in httpOnly cookies; here, inside app.fetch, so every way the
+  // app is served (Astro middleware, the node server) gets the same session handling.
+  app.use(browserSession({ basePath }));
   app.route('/', healthRoutes);
   app.route('/', productRoutes);
   app.route('/', contentRoutes);

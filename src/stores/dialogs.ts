@@ -8,7 +8,9 @@ export type DialogName =
   | 'add-gift-option' | 'ask-question' | 'change-shipping-method' | 'change-store' | 'employee-terms'
   | 'forgot-password' | 'interests' | 'bnpl' | 'location-confirmation' | 'loyalty-sign-up' | 'mini-cart'
   | 'pickup-in-store' | 'quickshop' | 'review-ugc' | 'sign-in' | 'sign-in-confirmation' | 'sign-up'
-  | 'store-changed' | 'three-d-secure' | 'welcome' | 'content';
+  | 'store-changed' | 'three-d-secure' | 'welcome' | 'content'
+  /** A yes/no question before a destructive action (account area: deleting an address). */
+  | 'confirm';
 
 export interface OpenDialog {
   readonly name: DialogName;

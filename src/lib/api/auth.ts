@@ -1,6 +1,6 @@
 import {
-  authSessionSchema, messageResponseSchema, signInResponseSchema, signUpResponseSchema,
-  type AuthSession, type SignUpRequest,
+  authSessionSchema, browserSessionSchema, messageResponseSchema, signInResponseSchema, signUpResponseSchema,
+  type AuthSession, type BrowserSession, type SignUpRequest,
 } from '@schemas/commerce/auth';
 import { TOKEN_RETRY_COUNT, TOKEN_RETRY_DELAY_MS, TOKEN_RETRY_STATUS } from '../constants';
 import { ApiRequestError, type ApiClient } from './client';
@@ -44,9 +44,8 @@ export interface CodeExchange {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The code exchange; retried once after 2000 ms on 409 (spec §7, §9). */
-export async function exchangeCode(api: ApiClient, exchange: CodeExchange, delayMs = TOKEN_RETRY_DELAY_MS): Promise<AuthSession> {
-  const call = () => api.request('/token/v2/auth/token', { method: 'POST', body: { type: 'Registered', action: 'postLogin', ...exchange }, schema: authSessionSchema });
+/** Spec §7, §9: a token call retried once after 2000 ms on 409. */
+async function withTokenRetry<T>(call: () => Promise<T>, delayMs: number): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await call();
@@ -55,6 +54,14 @@ export async function exchangeCode(api: ApiClient, exchange: CodeExchange, delay
       await wait(delayMs);
     }
   }
+}
+
+/** The code exchange; retried once after 2000 ms on 409 (spec §7, §9). */
+export function exchangeCode(api: ApiClient, exchange: CodeExchange, delayMs = TOKEN_RETRY_DELAY_MS): Promise<AuthSession> {
+  return withTokenRetry(
+    () => api.request('/token/v2/auth/token', { method: 'POST', body: { type: 'Registered', action: 'postLogin', ...exchange }, schema: authSessionSchema }),
+    delayMs,
+  );
 }
 
 /** Sign-in of spec §4: credentials with a code challenge, then the token exchange. */
@@ -70,6 +77,33 @@ export function refreshSession(api: ApiClient, refreshToken: string): Promise<Au
 
 export function signOut(api: ApiClient, refreshToken: string) {
   return api.request('/consumers-v3/consumer/auth/signout', { method: 'POST', body: { refreshToken }, schema: messageResponseSchema });
+}
+
+/*
+ * The same calls for the storefront's own pages in the browser: the tokens travel in httpOnly
+ * cookies (the client sends x-storefront-session: cookie), so the answers carry none and the
+ * refresh and sign-out calls send none.
+ */
+const cookieTransport = (api: ApiClient) => api.with({ sessionTransport: 'cookie', accessToken: undefined });
+
+export function requestBrowserGuestSession(api: ApiClient): Promise<BrowserSession> {
+  return cookieTransport(api).request('/token/v2/auth/token', { method: 'POST', body: { type: 'Guest' }, schema: browserSessionSchema });
+}
+
+export function exchangeCodeInBrowser(api: ApiClient, exchange: CodeExchange, delayMs = TOKEN_RETRY_DELAY_MS): Promise<BrowserSession> {
+  return withTokenRetry(
+    () => cookieTransport(api).request('/token/v2/auth/token', { method: 'POST', body: { type: 'Registered', action: 'postLogin', ...exchange }, schema: browserSessionSchema }),
+    delayMs,
+  );
+}
+
+export function refreshBrowserSession(api: ApiClient): Promise<BrowserSession> {
+  return cookieTransport(api).request('/token/v2/auth/token', { method: 'POST', body: { type: 'Refresh' }, schema: browserSessionSchema });
+}
+
+/** Ends the session of the access cookie and expires both cookies. */
+export function signOutBrowserSession(api: ApiClient) {
+  return cookieTransport(api).request('/consumers-v3/consumer/auth/signout', { method: 'POST', body: {}, schema: messageResponseSchema });
 }
 
 /** `leadSource` (query parameter of the page) goes in the source header. */
@@ -95,4 +129,4 @@ export function agentLogin(api: ApiClient, storeEmployeeId: string, password: st
   return api.request('/consumers-v3/consumer/agent/login', { method: 'POST', body: { storeEmployeeId, password }, schema: authSessionSchema });
 }
 
-export type { AuthSession };
+export type { AuthSession, BrowserSession };

@@ -13,6 +13,11 @@ export interface ApiClientOptions {
   readonly correlationId?: string | undefined;
   readonly accessToken?: string | undefined;
   readonly userSessionId?: string | undefined;
+  /**
+   * 'cookie' in the storefront's browser pages: the session travels in httpOnly cookies and the
+   * API answers session calls without tokens (header x-storefront-session, src/server/session).
+   */
+  readonly sessionTransport?: 'cookie' | undefined;
 }
 
 /** A failed API call, carrying the §8 error body. */
@@ -78,6 +83,7 @@ export class ApiClient {
     });
     if (this.options.accessToken) headers.set(API_HEADERS.accessKey, `Bearer ${this.options.accessToken}`);
     if (this.options.userSessionId) headers.set(API_HEADERS.userSession, this.options.userSessionId);
+    if (this.options.sessionTransport) headers.set(API_HEADERS.sessionTransport, this.options.sessionTransport);
     if (options.body !== undefined) headers.set('content-type', 'application/json');
     const request = new Request(this.url(path, options.query), {
       method: options.method ?? 'GET',

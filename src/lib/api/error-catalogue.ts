@@ -38,6 +38,7 @@ export const ERROR_CATALOGUE = {
   AUT414: { status: 401, message: 'The employee id or password is incorrect.' },
   AUT429: { status: 429, message: 'Too many sign-in attempts. Please wait and try again.' },
   AUT430: { status: 400, message: 'We could not verify that you are not a robot. Please try again.' },
+  AUT431: { status: 403, message: 'This request did not come from the shop and was refused.' },
   AUT453: { status: 400, message: 'Email is not valid' },
   DUPLICATED_TOKEN: { status: 409, message: 'This sign-in is already being completed.' },
   PRO404: { status: 404, message: 'The profile was not found.' },

@@ -14,4 +14,9 @@ export const API_HEADERS = {
   source: 'source',
   /** Editor token for content writes and preview reads. */
   editorToken: 'x-editor-token',
+  /**
+   * `cookie` from the storefront's own pages in the browser: tokens travel as httpOnly cookies,
+   * never in the JSON (src/server/session). API clients that leave it out get tokens in the body.
+   */
+  sessionTransport: 'x-storefront-session',
 } as const;

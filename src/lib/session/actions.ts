@@ -1,14 +1,16 @@
 import type { WritableAtom } from 'nanostores';
-import { exchangeCode, createPkcePair, signInWithCredentials, signOut } from '../api/auth';
-import type { ApiClient } from '../api/client';
+import { createPkcePair, exchangeCodeInBrowser, signInWithCredentials, signOutBrowserSession } from '../api/auth';
+import { ApiRequestError, type ApiClient } from '../api/client';
 import { getProfile } from '../api/consumer';
+import type { ConsumerProfile } from '@schemas/commerce/consumer';
 import { $cart, EMPTY_CART } from '../../stores/cart';
 import { $session, GUEST_SESSION } from '../../stores/session';
-import { authorizedApi, clearTokens, ensureGuestToken, readTokens, storeTokens } from './tokens';
+import { authorizedApi, clearTokens, ensureGuestToken, liveSession, readTokens, storeTokens, withSession } from './tokens';
 
 /**
- * The §4 session flows the islands call. Each one keeps $session and the stored tokens in step;
- * toasts, messages and redirects stay with the islands.
+ * The §4 session flows the islands call. Each one keeps $session and the session marker in step
+ * (the tokens are httpOnly cookies the API sets and expires); toasts, messages and redirects
+ * stay with the islands.
  */
 
 /**
@@ -28,15 +30,17 @@ export interface Credentials {
   readonly recaptchaResponse?: string | undefined;
 }
 
-/** Sign-in: guest token, credential sign-in with a code challenge, then the token exchange. */
+/**
+ * Sign-in: guest session, credential sign-in with a code challenge, then the token exchange,
+ * which answers a new session (new usid and tokens, in new cookies; the guest one is revoked).
+ */
 export async function signInShopper(api: ApiClient, credentials: Credentials): Promise<void> {
-  const guest = await ensureGuestToken(api);
+  const withSession = await authorizedApi(api);
   const pkce = await createPkcePair();
-  const withSession = guest ? api.with({ accessToken: guest.accessToken, userSessionId: guest.usid }) : api;
   const { authorizationCode } = await signInWithCredentials(withSession, credentials, pkce);
   const { basketId, favoriteId } = $cart.get();
   const guestObjects = { ...(basketId ? { basketId } : {}), ...(favoriteId ? { favoriteId } : {}) };
-  const session = await exchangeCode(withSession, { authorizationCode, codeVerifier: pkce.verifier, guestObjects });
+  const session = await exchangeCodeInBrowser(withSession, { authorizationCode, codeVerifier: pkce.verifier, guestObjects });
   storeTokens('registered', session);
   setPersisted($session, { status: 'registered', consumerType: session.consumerType, email: credentials.username.trim() });
 }
@@ -44,13 +48,20 @@ export async function signInShopper(api: ApiClient, credentials: Credentials): P
 /** Reads the profile into $session (first name for the header); signed-in shoppers only. */
 export async function refreshProfile(api: ApiClient): Promise<void> {
   if (readTokens()?.kind !== 'registered') return;
-  const authorized = await authorizedApi(api);
-  // The refresh may have been refused: the tokens are then a guest's and so is the session.
+  let profile: ConsumerProfile;
+  try {
+    profile = await withSession(api, (authorized) => getProfile(authorized, false));
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || (error.status !== 401 && error.status !== 403)) throw error;
+    // The session is gone (refresh refused, cookies dropped): the shopper is a guest again.
+    signedOutLocally();
+    return;
+  }
+  // The refresh may have been refused and replaced by a guest session.
   if (readTokens()?.kind !== 'registered') {
     setPersisted($session, GUEST_SESSION);
     return;
   }
-  const profile = await getProfile(authorized, false);
   setPersisted($session, {
     status: 'registered',
     consumerType: profile.consumerType,
@@ -59,21 +70,28 @@ export async function refreshProfile(api: ApiClient): Promise<void> {
   });
 }
 
-/**
- * Sign-out: ends the session on the server (best effort: a network failure must not keep the
- * shopper signed in here), clears tokens, $session and the cart, then obtains a guest token.
- */
-export async function signOutShopper(api: ApiClient): Promise<void> {
-  const tokens = readTokens();
+/** Forgets a session the API no longer knows: marker and display state become a guest's. */
+export function signedOutLocally(): void {
   clearTokens();
   setPersisted($session, GUEST_SESSION);
-  setPersisted($cart, EMPTY_CART);
-  if (tokens?.kind === 'registered') {
+}
+
+/**
+ * Sign-out: ends the session on the server, which expires the cookies (best effort: a network
+ * failure must not keep the shopper signed in here), clears the marker, $session and the cart,
+ * then obtains a guest session (whose cookies replace any left behind, revoking that session).
+ */
+export async function signOutShopper(api: ApiClient): Promise<void> {
+  const marker = readTokens();
+  if (marker?.kind === 'registered') {
     try {
-      await signOut(api, tokens.refreshToken);
+      // Refreshed first when the access cookie has expired: sign-out names the session by it.
+      if (await liveSession(api)) await signOutBrowserSession(api);
     } catch {
-      // The tokens are gone from this browser; the server's expire on their own.
+      // The guest session below replaces the cookies; the old session expires on its own.
     }
   }
+  signedOutLocally();
+  setPersisted($cart, EMPTY_CART);
   await ensureGuestToken(api);
 }

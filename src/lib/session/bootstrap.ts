@@ -4,9 +4,9 @@ import { refreshProfile } from './actions';
 import { ensureGuestToken, readTokens } from './tokens';
 
 /**
- * Page start: $session follows the stored tokens (a registered display state without registered
- * tokens is stale and becomes guest); a guest token is requested only when there is none; a
- * signed-in shopper without a first name gets the profile read once.
+ * Page start: $session follows the session marker (a registered display state without a
+ * registered session is stale and becomes guest); a guest session is requested only when there
+ * is none; a signed-in shopper without a first name gets the profile read once.
  */
 export async function bootstrapSession(api: ApiClient): Promise<void> {
   const tokens = readTokens();

@@ -1,27 +1,31 @@
-import { refreshSession, requestGuestToken, type AuthSession } from '../api/auth';
+import { refreshBrowserSession, requestBrowserGuestSession, type BrowserSession } from '../api/auth';
 import { ApiRequestError, type ApiClient } from '../api/client';
 
 /**
- * The tokens of the browser session (spec §4, §6), in one place.
+ * The browser session (spec §4, §6), in one place.
  *
- * Why localStorage: the commerce API answers tokens in the JSON body and is called from the
- * browser with a Bearer header, and the page server keeps no session of its own. An httpOnly
- * cookie would keep the tokens out of reach of scripts (XSS), but it needs a server session
- * endpoint (sign-in/refresh/sign-out proxied through the storefront, setting the cookie);
- * that is the next step. Until then the refresh token rotates on every use and a replayed one
- * revokes the whole session (see the identity README), which limits what a stolen one is worth.
+ * The tokens themselves are httpOnly cookies set by the API (src/server/session, decision 6 in
+ * docs/decisions.md): no page script can read them, and the browser sends them with every
+ * same-origin API call. What this module keeps in localStorage is only what the page needs to
+ * decide what to do next without a call: whether a session exists, whose kind it is, and when
+ * its access token expires (so it is refreshed before a call instead of failing one).
  */
 export const TOKENS_STORAGE_KEY = 'storefront_auth';
 
-export interface StoredTokens {
+export interface SessionMarker {
   readonly kind: 'guest' | 'registered';
-  readonly accessToken: string;
-  readonly refreshToken: string;
-  /** Epoch milliseconds after which the access token is no longer sent. */
+  /** Epoch milliseconds after which the access cookie has expired and a refresh is due. */
   readonly expiresAt: number;
-  readonly usid: string;
   readonly consumerType: string;
+  /**
+   * The session's public id, sent as the §7 user-session header (x-usid). Not a credential: it
+   * authorises nothing; the API uses it to tell clients apart (sign-in throttling).
+   */
+  readonly usid?: string | undefined;
 }
+
+/** @deprecated The name from before the cookie sessions: there are no tokens in it any more. */
+export type StoredTokens = SessionMarker;
 
 /** Refresh a little early so a token does not expire between the check and the call. */
 const EXPIRY_MARGIN_MS = 30_000;
@@ -34,45 +38,51 @@ function storage(): Storage | null {
   }
 }
 
-export function readTokens(): StoredTokens | null {
+export function readTokens(): SessionMarker | null {
   const raw = storage()?.getItem(TOKENS_STORAGE_KEY);
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<StoredTokens>;
-    if (typeof value.accessToken !== 'string' || typeof value.refreshToken !== 'string' || typeof value.expiresAt !== 'number') return null;
-    return value as StoredTokens;
+    const value = JSON.parse(raw) as Partial<SessionMarker> & { accessToken?: unknown; refreshToken?: unknown };
+    // Stored before the cookie sessions: the tokens are dropped from page storage at once, and
+    // the shopper starts again as a guest.
+    if ('accessToken' in value || 'refreshToken' in value) {
+      clearTokens();
+      return null;
+    }
+    if ((value.kind !== 'guest' && value.kind !== 'registered') || typeof value.expiresAt !== 'number') return null;
+    return {
+      kind: value.kind,
+      expiresAt: value.expiresAt,
+      consumerType: typeof value.consumerType === 'string' ? value.consumerType : '',
+      ...(typeof value.usid === 'string' ? { usid: value.usid } : {}),
+    };
   } catch {
     return null;
   }
 }
 
-export function storeTokens(kind: StoredTokens['kind'], session: AuthSession, now = Date.now()): StoredTokens {
-  const tokens: StoredTokens = {
-    kind,
-    accessToken: session.accessToken,
-    refreshToken: session.refreshToken,
-    expiresAt: now + session.expiresIn * 1000,
-    usid: session.usid,
-    consumerType: session.consumerType,
-  };
-  storage()?.setItem(TOKENS_STORAGE_KEY, JSON.stringify(tokens));
-  return tokens;
+/** Records a session the API has just put in the cookies. */
+export function storeTokens(kind: SessionMarker['kind'], session: Pick<BrowserSession, 'expiresIn' | 'consumerType' | 'usid'>, now = Date.now()): SessionMarker {
+  const marker: SessionMarker = { kind, expiresAt: now + session.expiresIn * 1000, consumerType: session.consumerType, usid: session.usid };
+  storage()?.setItem(TOKENS_STORAGE_KEY, JSON.stringify(marker));
+  return marker;
 }
 
 export function clearTokens(): void {
   storage()?.removeItem(TOKENS_STORAGE_KEY);
 }
 
-let refreshing: Promise<StoredTokens | null> | null = null;
+let refreshing: Promise<SessionMarker | null> | null = null;
 
 /**
- * The one place tokens are refreshed. Concurrent callers share one refresh: the refresh token
- * rotates, and using it twice would revoke the session. A refused refresh clears the tokens.
+ * The one place the session is refreshed (the refresh cookie goes only to the token call).
+ * Concurrent callers share one refresh: the refresh token rotates, and using it twice would
+ * revoke the session. A refused refresh clears the marker (the API expires the cookies).
  */
-export function refreshTokens(api: ApiClient): Promise<StoredTokens | null> {
+export function refreshTokens(api: ApiClient): Promise<SessionMarker | null> {
   const current = readTokens();
   if (!current) return Promise.resolve(null);
-  refreshing ??= refreshSession(api, current.refreshToken)
+  refreshing ??= refreshBrowserSession(api)
     .then((session) => storeTokens(current.kind, session))
     .catch((error: unknown) => {
       if (error instanceof ApiRequestError && error.status < 500) {
@@ -88,30 +98,55 @@ export function refreshTokens(api: ApiClient): Promise<StoredTokens | null> {
 }
 
 /**
- * Spec §4: a guest token is requested only when nobody is signed in and no access token exists.
+ * Spec §4: a guest session is requested only when nobody is signed in and no session exists.
  * A 403 on the guest call is ignored silently (§8).
  */
-export async function ensureGuestToken(api: ApiClient): Promise<StoredTokens | null> {
+export async function ensureGuestToken(api: ApiClient): Promise<SessionMarker | null> {
   const current = readTokens();
   if (current) return current;
   try {
-    return storeTokens('guest', await requestGuestToken(api));
+    return storeTokens('guest', await requestBrowserGuestSession(api));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 403) return null;
     throw error;
   }
 }
 
-/** Valid tokens for a call: refreshed when expired, a guest token when there are none. */
-export async function currentTokens(api: ApiClient, now = Date.now()): Promise<StoredTokens | null> {
+/** The stored session, refreshed when its access token has expired; null when there is none (left). */
+export async function liveSession(api: ApiClient, now = Date.now()): Promise<SessionMarker | null> {
   const current = readTokens();
-  if (!current) return ensureGuestToken(api);
+  if (!current) return null;
   if (current.expiresAt - EXPIRY_MARGIN_MS > now) return current;
-  return (await refreshTokens(api)) ?? ensureGuestToken(api);
+  return refreshTokens(api);
 }
 
-/** The client with the session's access token and usid. */
+/** A live session for a call: refreshed when expired, a guest session when there is none. */
+export async function currentTokens(api: ApiClient, now = Date.now()): Promise<SessionMarker | null> {
+  return (await liveSession(api, now)) ?? ensureGuestToken(api);
+}
+
+/**
+ * The client for calls in the session: the session is made live first, and the client marks
+ * its calls as the storefront's own (x-storefront-session: cookie), which is also what lets a
+ * cookie-authorised state change pass the API's CSRF check.
+ */
 export async function authorizedApi(api: ApiClient): Promise<ApiClient> {
-  const tokens = await currentTokens(api);
-  return tokens ? api.with({ accessToken: tokens.accessToken, userSessionId: tokens.usid }) : api;
+  const marker = await currentTokens(api);
+  return api.with({ sessionTransport: 'cookie', accessToken: undefined, userSessionId: marker?.usid });
+}
+
+/**
+ * Runs a call in the session; when the API answers 401 (the access cookie expired early, or the
+ * browser dropped it), the session is refreshed once and the call repeated. A second 401, or a
+ * refused refresh, is the caller's to handle (for a signed-in page: back to sign-in).
+ */
+export async function withSession<T>(api: ApiClient, call: (authorized: ApiClient) => Promise<T>): Promise<T> {
+  const authorized = await authorizedApi(api);
+  try {
+    return await call(authorized);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || error.status !== 401 || !readTokens()) throw error;
+    if (!(await refreshTokens(api))) throw error;
+    return call(authorized);
+  }
 }

@@ -27,4 +27,5 @@ export * from './forms/address';
 export * from './forms/newsletter';
 export * from './forms/sign-up';
 export * from './forms/partial-enrollment';
+export * from './forms/profile';
 export * from './forms/apple-pay';

@@ -2,6 +2,7 @@ import type { LocaleCode, SiteId } from '../../lib/i18n/sites';
 import type { Database } from '../db/client';
 import type { IdentityOptions } from '../domain/identity/options';
 import type { SessionContext } from '../domain/identity/tokens';
+import type { RequestCredentials } from '../session/browser-session';
 
 /** What every route handler can read from the Hono context. */
 export interface ApiVariables {
@@ -13,6 +14,10 @@ export interface ApiVariables {
   identity: IdentityOptions;
   /** Set by requireSession() on routes that need a signed-in shopper. */
   session: SessionContext;
+  /** Access token (header or httpOnly cookie) and cookie transport: src/server/session. */
+  credentials: RequestCredentials;
+  /** A Refresh call used the refresh cookie (a refusal then expires the cookies). */
+  refreshedFromCookie: boolean;
 }
 
 export interface ApiEnv {

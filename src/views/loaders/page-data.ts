@@ -16,6 +16,7 @@ import { loadShowcase, type ShowcaseData } from './showcase';
 import { accountForm, type AccountForm } from './account-form';
 import { loadSearchPage, type SearchPageData } from './search-page';
 import { loadContactPage, type ContactPageData } from './contact-page';
+import { loadAccountArea, type AccountAreaData } from './account-area';
 
 export const CATEGORY_PAGE_SIZE = 24;
 
@@ -34,6 +35,7 @@ export type PageData =
   | ({ kind: 'showcase'; showcase: ShowcaseData } & Common)
   | ({ kind: 'account-form'; form: AccountForm } & Common)
   | ({ kind: 'contact-us'; contact: ContactPageData } & Common)
+  | ({ kind: 'account-area'; area: AccountAreaData } & Common)
   | { kind: 'redirect'; location: string };
 
 function canvasMode(request: RequestContext): 'preview' | 'publish' {
@@ -138,6 +140,13 @@ export async function loadPageData(match: RouteMatch | null, url: URL, api: ApiC
     return { kind: 'search', canvas: shell, catalog, search };
   }
 
-  // Cart, checkout and account pages arrive with their issues.
+  // The account area is /account itself; its sub-paths arrive with their features.
+  if (match.name === 'account' && match.rest === 'account') {
+    const [area, catalog] = await Promise.all([loadAccountArea(api, request), getCatalog(api)]);
+    const canvas: Canvas = area.canvas ?? { id: 'account', siteId, locale, docType: 'account', name: 'account', blocks: [] };
+    return { kind: 'account-area', area, canvas, catalog };
+  }
+
+  // Cart and checkout pages arrive with their issues.
   return errorPage(api, request);
 }

@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AuthSession } from '../../../../schemas/commerce/auth';
+import type { AuthSession, BrowserSession } from '../../../../schemas/commerce/auth';
 import { identityOptions, type IdentityOptions } from '../../domain/identity/options';
 import { findConsumer } from '../../domain/identity/consumers';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
 import type { IssuedTokens } from '../../domain/identity/tokens';
+import { deliverSession } from '../../session';
 
 /** Puts the identity options (providers, lifetimes, limits) on every request. */
 export function identityContext(overrides: Partial<IdentityOptions> = {}): MiddlewareHandler<ApiEnv> {
@@ -24,14 +25,17 @@ export interface StoreInfo {
   readonly storeEmployeeName?: string;
 }
 
-/** The auth session of spec §3 for freshly issued tokens. */
-export async function sessionResponse(c: Context<ApiEnv>, issued: IssuedTokens, store: StoreInfo = {}): Promise<AuthSession> {
+/**
+ * The auth session of spec §3 for freshly issued tokens; for the storefront's browser pages the
+ * tokens go in httpOnly cookies instead of the body (deliverSession).
+ */
+export async function sessionResponse(c: Context<ApiEnv>, issued: IssuedTokens, store: StoreInfo = {}): Promise<AuthSession | BrowserSession> {
   const { session } = issued;
   const consumer = session.consumerId ? await findConsumer(c.var.db, session.consumerId) : undefined;
   const associate = session.storeId !== null;
   const consumerNo = consumer?.id ?? session.storeEmployeeId ?? `G${session.id.replace(/-/g, '').slice(0, 16).toUpperCase()}`;
   c.header('cache-control', 'no-store');
-  return {
+  return deliverSession(c, {
     accessToken: issued.accessToken,
     refreshToken: issued.refreshToken,
     expiresIn: issued.expiresIn,
@@ -47,5 +51,5 @@ export async function sessionResponse(c: Context<ApiEnv>, issued: IssuedTokens, 
     ...(store.storeName ? { storeName: store.storeName } : {}),
     ...(session.storeEmployeeId ? { storeEmployeeId: session.storeEmployeeId } : {}),
     ...(store.storeEmployeeName ? { storeEmployeeName: store.storeEmployeeName } : {}),
-  };
+  }, issued);
 }

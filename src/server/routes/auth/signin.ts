@@ -4,7 +4,8 @@ import { issueAuthorizationCode } from '../../domain/identity/codes';
 import { findConsumerByEmail, normaliseEmail } from '../../domain/identity/consumers';
 import { verifyPassword } from '../../domain/identity/crypto';
 import { checkThrottle, clientKeyOf, recordFailure, recordSuccess, throttleKeys, type ThrottleKeys } from '../../domain/identity/throttle';
-import { revokeByRefreshToken } from '../../domain/identity/tokens';
+import { authenticate, revokeByRefreshToken, revokeSession } from '../../domain/identity/tokens';
+import { accessTokenOf, endBrowserSession } from '../../session';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
 import { readBody } from '../../http/validate';
@@ -44,9 +45,21 @@ export const signInRoutes = new Hono<ApiEnv>()
     c.header('cache-control', 'no-store');
     return c.json({ authorizationCode });
   })
-  /** Ends the refresh token's session: every access and refresh token of it. */
+  /**
+   * Ends the refresh token's session: every access and refresh token of it. Without a refresh
+   * token (the storefront's browser pages keep it in a cookie scoped to the token call), the
+   * session of the presented access token ends; the browser's cookies are expired either way.
+   */
   .post('/consumers-v3/consumer/auth/signout', async (c) => {
     const body = await readBody(c, signOutRequestSchema);
-    await revokeByRefreshToken(c.var.db, body.refreshToken);
+    const { db } = c.var;
+    if (body.refreshToken) await revokeByRefreshToken(db, body.refreshToken);
+    else {
+      const accessToken = accessTokenOf(c);
+      const session = accessToken ? await authenticate(db, accessToken) : null;
+      if (session) await revokeSession(db, session.sessionId);
+    }
+    endBrowserSession(c);
+    c.header('cache-control', 'no-store');
     return c.json({ message: 'Signed out.' });
   });

@@ -6,6 +6,7 @@ import { createSession, rotateRefreshToken } from '../../domain/identity/tokens'
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
 import { readBody } from '../../http/validate';
+import { refreshTokenOf } from '../../session';
 import { sessionResponse } from './context';
 
 /** POST /token/v2/auth/token: Guest, Registered (PKCE code exchange) or Refresh (rotation). */
@@ -16,7 +17,10 @@ export const tokenRoutes = new Hono<ApiEnv>().post('/token/v2/auth/token', async
     return c.json(await sessionResponse(c, await createSession(db, identity, { siteId, consumerType: 'GUEST' })));
   }
   if (body.type === 'Refresh') {
-    return c.json(await sessionResponse(c, await rotateRefreshToken(db, identity, body.refreshToken, siteId)));
+    // The body's token (API clients), else the storefront's httpOnly refresh cookie.
+    const refreshToken = refreshTokenOf(c, body.refreshToken);
+    if (!refreshToken) throw new ApiError('API400', 'refreshToken: Required.', { field: 'refreshToken' });
+    return c.json(await sessionResponse(c, await rotateRefreshToken(db, identity, refreshToken, siteId)));
   }
   const claim = await claimAuthorizationCode(db, identity, body.authorizationCode, body.codeVerifier, siteId);
   const consumer = await findConsumer(db, claim.consumerId);

@@ -9,6 +9,7 @@ import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
 import { readBody } from '../../http/validate';
 import { LOCALES } from '../../../lib/i18n/sites';
+import { accessTokenOf } from '../../session';
 
 type Language = 'en' | 'fr' | 'de' | 'it';
 type Labels = Readonly<Record<Language, string>>;
@@ -58,8 +59,8 @@ export const contactRoutes = new Hono<ApiEnv>()
     if (!category?.subjects.some((entry) => entry.subject === body.subject)) {
       throw new ApiError('API400', 'Unknown category or subject.', { field: 'subject' });
     }
-    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-    const session = bearer ? await authenticate(db, bearer) : null;
+    const token = accessTokenOf(c);
+    const session = token ? await authenticate(db, token) : null;
     const id = crypto.randomUUID();
     const { recaptcha_response: _ignored, ...payload } = body;
     await db.transaction(async (tx) => {

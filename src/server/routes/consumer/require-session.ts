@@ -2,15 +2,18 @@ import type { MiddlewareHandler } from 'hono';
 import { authenticate } from '../../domain/identity/tokens';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
+import { accessTokenOf } from '../../session';
+
+const TOKEN_SHAPE = /^[A-Za-z0-9\-._~]{20,200}$/;
 
 /**
- * Bearer access token → c.var.session. Missing, unknown, expired or revoked: 401 AUT402 in the
+ * Access token (Bearer header, or the storefront's httpOnly cookie) → c.var.session. Missing, unknown, expired or revoked: 401 AUT402 in the
  * §8 shape (with WWW-Authenticate). A token of another site is refused the same way.
  */
 export function requireSession(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const match = /^Bearer\s+([A-Za-z0-9\-._~]{20,200})$/i.exec(c.req.header('authorization') ?? '');
-    const session = match ? await authenticate(c.var.db, match[1]!) : null;
+    const token = accessTokenOf(c);
+    const session = token && TOKEN_SHAPE.test(token) ? await authenticate(c.var.db, token) : null;
     if (!session || session.siteId !== c.var.siteId) {
       c.header('www-authenticate', 'Bearer');
       throw new ApiError('AUT402');

@@ -1,0 +1,27 @@
+import type { ApiTarget } from '../product/buy-box-product';
+import type { AccountAreaMessages } from '../../src/lib/i18n/account-area-messages';
+import type { ValidationMessages } from '../../src/lib/i18n/messages';
+import type { LocaleCode } from '../../src/lib/i18n/sites';
+import type { AddressRuleOverrides } from '../../src/lib/validation/forms/address';
+import type { CountryListEntry } from '../../src/lib/validation/phone/countries';
+import type { BirthDateCountryConfig } from '../../src/lib/validation/rules/birth-date';
+
+/** What the /account page hands its island: where the API is, texts, reference data, settings. */
+export interface AccountAreaProps {
+  readonly target: ApiTarget;
+  readonly locale: LocaleCode;
+  /** Field validation messages of the page language (@lib/i18n/messages). */
+  readonly messages: ValidationMessages;
+  /** Account area text of the page language (@lib/i18n/account-area-messages). */
+  readonly texts: AccountAreaMessages;
+  /** Links with the carried query applied. */
+  readonly links: Readonly<Record<'home' | 'signIn' | 'smsTerms' | 'contactUs', string>>;
+  readonly countries: readonly CountryListEntry[];
+  /** Server address rules by country (the locale's country at least); others are fetched. */
+  readonly addressRules: Readonly<Record<string, AddressRuleOverrides>>;
+  readonly shoeSizes: { readonly system: string; readonly sizes: readonly string[] };
+  /** Gender values offered, or null where the profile does not ask for a gender. */
+  readonly genders: readonly string[] | null;
+  /** The country's birth-date settings, when configured (the API checks them regardless). */
+  readonly birthDate?: BirthDateCountryConfig | undefined;
+}

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 import { updateProfile } from '../../src/lib/api/consumer';
 import { apiErrorText } from '../account/shared';
-import { INTEREST_OPTIONS, joinInterests, parseInterests } from './interests';
+import { joinInterests, parseInterests } from '../../src/lib/identity/settings';
 import { OutcomeLine, Section, useOutcome, type SectionProps } from './section';
 
+/** The chosen values in the order the options are shown. */
+function orderedLike(options: ReadonlyArray<{ readonly value: string }>, chosen: readonly string[]): string[] {
+  return options.map((option) => option.value).filter((value) => chosen.includes(value));
+}
+
 /** Interests as checkboxes, stored pipe-separated in preferences.interests (spec §3, §9). */
-export function InterestsForm({ profile, messages, t, run, onProfile }: SectionProps) {
+export function InterestsForm({ profile, messages, interests, t, run, onProfile }: SectionProps) {
   const stored = parseInterests(profile.preferences.interests);
   const [chosen, setChosen] = useState<string[]>(stored);
   const [outcome, setOutcome] = useOutcome();
@@ -13,8 +18,8 @@ export function InterestsForm({ profile, messages, t, run, onProfile }: SectionP
 
   // Stored values the list does not offer stay visible (and kept) rather than silently dropped.
   const options = [
-    ...INTEREST_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) })),
-    ...stored.filter((value) => !INTEREST_OPTIONS.some((option) => option.value === value)).map((value) => ({ value, label: value })),
+    ...interests,
+    ...stored.filter((value) => !interests.some((option) => option.value === value)).map((value) => ({ value, label: value })),
   ];
 
   function toggle(value: string, on: boolean) {
@@ -30,7 +35,7 @@ export function InterestsForm({ profile, messages, t, run, onProfile }: SectionP
     }
     setOutcome({ kind: 'busy' });
     try {
-      const fresh = await run((authorized) => updateProfile(authorized, { preferences: { interests: joinInterests(chosen) } }));
+      const fresh = await run((authorized) => updateProfile(authorized, { preferences: { interests: joinInterests(orderedLike(options, chosen)) } }));
       if (fresh) onProfile(fresh);
       setOutcome({ kind: 'done', text: t('interestsSaved') });
     } catch (error) {

@@ -22,6 +22,8 @@ export interface AccountAreaProps {
   readonly shoeSizes: { readonly system: string; readonly sizes: readonly string[] };
   /** Gender values offered, or null where the profile does not ask for a gender. */
   readonly genders: readonly string[] | null;
+  /** The interests the brand offers (src/lib/identity/settings.ts), labelled in the page language. */
+  readonly interests: ReadonlyArray<{ readonly value: string; readonly label: string }>;
   /** The country's birth-date settings, when configured (the API checks them regardless). */
   readonly birthDate?: BirthDateCountryConfig | undefined;
 }

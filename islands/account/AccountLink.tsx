@@ -10,7 +10,8 @@ interface Props extends Pick<AccountIslandProps, 'target' | 'messages' | 'links'
 }
 
 /**
- * Header account entry: 'Sign in' for guests, the first name and sign-out when signed in.
+ * Header account entry: 'Sign in' for guests; when signed in, the greeting (a link to the
+ * account area) and sign-out.
  * Hydrated with client:stored on the session key, so a visitor who never signed in loads no
  * React for it (the server render is the 'Sign in' link). Once hydrated it makes sure a session exists (a guest token only when there is no token at all)
  * and fills the first name from the profile when it is missing.
@@ -53,7 +54,7 @@ export default function AccountLink({ target, messages, links, recaptcha }: Prop
     <div className="account-link" data-account-hydrated={hydrated ? 'true' : undefined} data-testid="account-link">
       {session.status === 'registered' ? (
         <>
-          <span className="account-link__name" data-testid="account-name">{t('accountGreeting', { name: name ?? '' })}</span>
+          <a className="account-link__name" href={links.account} data-testid="account-name">{t('accountGreeting', { name: name ?? '' })}</a>
           <button type="button" className="account-link__signout" onClick={() => void signOut()} data-testid="sign-out">
             {t('signOut')}
           </button>

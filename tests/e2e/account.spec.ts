@@ -42,6 +42,9 @@ test('signing in with the seeded account greets the shopper by first name in the
   // The next page greets at once from the stored session.
   await openForm(page, '/en-us/sign-up');
   await expect(page.getByTestId('account-name')).toHaveText(`Hi, ${SHOPPER.firstName}`);
+  // The greeting leads to the account area.
+  await page.getByTestId('account-name').click();
+  await expect(page).toHaveURL(/\/en-us\/account$/);
 });
 
 test('a wrong password shows the banner with the reset and contact links', async ({ page }) => {

@@ -59,6 +59,7 @@ export function sectionProps(api: ApiClient, overrides: Partial<SectionProps> = 
     countries: DEFAULT_COUNTRY_LIST,
     addressRules: {},
     shoeSizes: { system: 'US', sizes: ['8', '9', '10'] },
+    interests: [{ value: 'running', label: 'Running' }, { value: 'trail', label: 'Trail running' }, { value: 'hiking', label: 'Hiking' }],
     genders: ['F', 'M', 'X'],
     api,
     profile: profileOf(),

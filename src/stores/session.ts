@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { persistentAtom } from './persistent';
+import { persistentAtom, type StoredValueCheck } from './persistent';
 
 /**
  * Who is shopping: what the header, the buy box and the account forms show. Tokens are not
@@ -17,11 +16,25 @@ export interface SessionState {
 export const SESSION_STORAGE_KEY = 'storefront_session';
 export const GUEST_SESSION: SessionState = { status: 'guest' };
 
-const sessionStateSchema: z.ZodType<SessionState> = z.object({
-  status: z.enum(['guest', 'registered']),
-  consumerType: z.string().optional(),
-  email: z.string().optional(),
-  firstName: z.string().optional(),
-});
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
 
-export const $session = persistentAtom<SessionState>(SESSION_STORAGE_KEY, GUEST_SESSION, sessionStateSchema);
+/**
+ * Checked by hand, not with zod: the buy box reads the session on every product page before
+ * any interaction, and zod would be most of that page's JavaScript.
+ */
+export const sessionStateCheck: StoredValueCheck<SessionState> = {
+  safeParse(value) {
+    if (typeof value !== 'object' || value === null) return { success: false };
+    const { status, consumerType, email, firstName } = value as Record<string, unknown>;
+    if ((status !== 'guest' && status !== 'registered') || ![consumerType, email, firstName].every(optionalString)) return { success: false };
+    const data: SessionState = {
+      status,
+      ...(consumerType !== undefined ? { consumerType: consumerType as string } : {}),
+      ...(email !== undefined ? { email: email as string } : {}),
+      ...(firstName !== undefined ? { firstName: firstName as string } : {}),
+    };
+    return { success: true, data };
+  },
+};
+
+export const $session = persistentAtom<SessionState>(SESSION_STORAGE_KEY, GUEST_SESSION, sessionStateCheck);

@@ -45,7 +45,9 @@ export default defineConfig({
       rollupOptions: {
         output: {
           manualChunks(id) {
-            if (/\.astro($|\?astro&type=style)/.test(id) && !id.includes('node_modules')) return 'storefront-pages';
+            // Every component's CSS in one cacheable stylesheet (see docs/architecture.md, request flow 6).
+            const isComponent = /\.astro($|\?astro&type=style)/.test(id) && !id.includes('node_modules');
+            return isComponent ? 'storefront-pages' : undefined;
           },
         },
       },

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { DialogName } from '../../src/stores/dialogs';
 
 export interface DialogViewProps {
@@ -34,4 +34,6 @@ function ContentBody({ props }: DialogViewProps) {
  */
 export const DIALOG_VIEWS: Partial<Record<DialogName, DialogView>> = {
   content: { title: (props) => text(props.title, 'Information'), Body: ContentBody },
+  'pickup-in-store': { title: (p) => text(p.title), Body: lazy(() => import('../product/pickup/PickupInStoreDialog')) },
+  'ask-question': { title: (p) => text(p.title), Body: lazy(() => import('../product/reviews/AskQuestionDialog')) },
 };

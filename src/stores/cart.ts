@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { persistentAtom } from './persistent';
 
 export const CART_STORAGE_KEY = 'storefront:cart';
@@ -9,9 +9,9 @@ export const CART_STORAGE_KEY = 'storefront:cart';
  * favoriteId). The cart issue adds items and totals; the header badge reads totalItems.
  */
 export const storedCartSchema = z.object({
-  basketId: z.string().nullable(),
-  favoriteId: z.string().nullable(),
-  totalItems: z.number().int().nonnegative(),
+  basketId: z.nullable(z.string()),
+  favoriteId: z.nullable(z.string()),
+  totalItems: z.int().check(z.minimum(0)),
 });
 
 export type StoredCart = z.infer<typeof storedCartSchema>;

@@ -1,13 +1,5 @@
 import { atom, onMount, type WritableAtom } from 'nanostores';
 
-/**
- * Checks a stored value: a zod schema fits, and so does a small hand-written check for stores
- * that islands read before any interaction (zod would add ~26 KB gzip to those pages).
- */
-export interface StoredValueCheck<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
 export const STORE_CHANGED_EVENT = 'storefront:store-changed';
 
 /**
@@ -15,7 +7,15 @@ export const STORE_CHANGED_EVENT = 'storefront:store-changed';
  * and updated when another tab changes it. Stored values are validated, so a damaged or
  * outdated entry falls back to the initial value instead of breaking the page.
  */
-export function persistentAtom<T>(key: string, initial: T, schema: StoredValueCheck<T>): WritableAtom<T> {
+/**
+ * What a stored value is checked with: a zod schema. Stores that ship to the browser use
+ * `zod/mini` (a few KB) rather than `zod` (about 25 KB gzip), since islands load them eagerly.
+ */
+export interface StoredValueSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+export function persistentAtom<T>(key: string, initial: T, schema: StoredValueSchema<T>): WritableAtom<T> {
   const store = atom<T>(initial);
   const read = () => {
     try {

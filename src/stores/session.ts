@@ -1,4 +1,4 @@
-import { persistentAtom, type StoredValueCheck } from './persistent';
+import { persistentAtom, type StoredValueSchema } from './persistent';
 
 /**
  * Who is shopping: what the header, the buy box and the account forms show. Tokens are not
@@ -19,22 +19,24 @@ export const GUEST_SESSION: SessionState = { status: 'guest' };
 const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
 
 /**
- * Checked by hand, not with zod: the buy box reads the session on every product page before
- * any interaction, and zod would be most of that page's JavaScript.
+ * Checked by hand, not with zod or zod/mini: the buy box reads the session on every product page
+ * before any interaction, and even zod/mini's core is about 16 KB gzip of that page's budget.
  */
-export const sessionStateCheck: StoredValueCheck<SessionState> = {
+export const sessionStateSchema: StoredValueSchema<SessionState> = {
   safeParse(value) {
     if (typeof value !== 'object' || value === null) return { success: false };
     const { status, consumerType, email, firstName } = value as Record<string, unknown>;
     if ((status !== 'guest' && status !== 'registered') || ![consumerType, email, firstName].every(optionalString)) return { success: false };
-    const data: SessionState = {
-      status,
-      ...(consumerType !== undefined ? { consumerType: consumerType as string } : {}),
-      ...(email !== undefined ? { email: email as string } : {}),
-      ...(firstName !== undefined ? { firstName: firstName as string } : {}),
+    return {
+      success: true,
+      data: {
+        status,
+        ...(typeof consumerType === 'string' ? { consumerType } : {}),
+        ...(typeof email === 'string' ? { email } : {}),
+        ...(typeof firstName === 'string' ? { firstName } : {}),
+      },
     };
-    return { success: true, data };
   },
 };
 
-export const $session = persistentAtom<SessionState>(SESSION_STORAGE_KEY, GUEST_SESSION, sessionStateCheck);
+export const $session = persistentAtom<SessionState>(SESSION_STORAGE_KEY, GUEST_SESSION, sessionStateSchema);

@@ -9,6 +9,9 @@ import type CollectionCarouselType from '../content/CollectionCarousel';
 import type { ApiTarget } from '../product/buy-box-product';
 import { mayPersonalise, recentlyViewed } from './recently-viewed';
 import RecommendationTile from './RecommendationTile';
+// The collection carousel's styles come with this island, not with the lazily loaded carousel:
+// its chunk then has no stylesheet of its own to preload when the shopper reaches for it.
+import '../content/collection-carousel.css';
 import './recommendations.css';
 
 export interface RecommendationCarouselTexts extends CarouselLabels {

@@ -24,6 +24,7 @@ export default function PickupInStore({ productId, variantId, itemLabel, target,
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const searchId = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const inputId = `${id}-postal`;
 
@@ -31,9 +32,11 @@ export default function PickupInStore({ productId, variantId, itemLabel, target,
 
   async function search(event: { preventDefault(): void }) {
     event.preventDefault();
+    if (status.kind === 'searching') return;
     const code = postalCode.trim();
     if (!code) {
       setFieldError(texts.pickupPostalCodeRequired);
+      input.current?.focus();
       return;
     }
     setFieldError(null);
@@ -51,7 +54,8 @@ export default function PickupInStore({ productId, variantId, itemLabel, target,
       // A postal code the API cannot place (PCD404) or refuses (API400) is the shopper's to fix: say so at the field.
       if (error instanceof ApiRequestError && (error.errorId === 'PCD404' || error.errorId === 'API400')) {
         setStatus({ kind: 'idle' });
-        setFieldError(error.message);
+        setFieldError(error.errorId === 'PCD404' ? texts.pickupPostalCodeUnknown : error.message);
+        input.current?.focus();
         return;
       }
       setStatus({ kind: 'failed', message: texts.pickupFailed });
@@ -66,6 +70,7 @@ export default function PickupInStore({ productId, variantId, itemLabel, target,
         <label htmlFor={inputId}>{texts.pickupPostalCode}</label>
         <div className="pickup__row">
           <input
+            ref={input}
             id={inputId}
             name="postalCode"
             autoComplete="postal-code"
@@ -75,7 +80,8 @@ export default function PickupInStore({ productId, variantId, itemLabel, target,
             aria-describedby={fieldError ? errorId : undefined}
             maxLength={10}
           />
-          <button type="submit" className="bb-button bb-button--primary" disabled={status.kind === 'searching'}>{texts.pickupFind}</button>
+          {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus out of the dialog. */}
+          <button type="submit" className="bb-button bb-button--primary" aria-disabled={status.kind === 'searching'}>{texts.pickupFind}</button>
         </div>
         {fieldError && <p id={errorId} className="pickup__error">{fieldError}</p>}
       </form>

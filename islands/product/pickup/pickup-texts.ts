@@ -3,7 +3,7 @@ import type { ProductExtrasKey } from '../../../src/lib/i18n/product-extras-mess
 /** The texts of the pickup-in-store view, resolved on the server with the page's language. */
 export const PICKUP_TEXT_KEYS = [
   'pickupInStore', 'pickupCheckStores', 'pickupChooseOptions', 'pickupIntro', 'pickupPostalCode', 'pickupFind', 'pickupSearching',
-  'pickupPostalCodeRequired', 'pickupNoStores', 'pickupNoStoresHint', 'pickupStoresNear', 'pickupFailed', 'pickupDistance',
+  'pickupPostalCodeRequired', 'pickupPostalCodeUnknown', 'pickupNoStores', 'pickupNoStoresHint', 'pickupStoresNear', 'pickupFailed', 'pickupDistance',
   'pickupInStock', 'pickupLowStock', 'pickupNotInStock', 'pickupBack',
 ] as const satisfies readonly ProductExtrasKey[];
 

@@ -29,6 +29,7 @@ export default function AskQuestionDialog({ props, close }: DialogViewProps) {
 
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
+    if (status.kind === 'sending') return;
     const question = text.trim();
     if (!question) return setFieldError(texts.questionRequired);
     if (question.length > maxLength) return setFieldError(fill(texts.questionTooLong, { max: maxLength }));
@@ -74,7 +75,7 @@ export default function AskQuestionDialog({ props, close }: DialogViewProps) {
         <input id={`${id}-author`} value={author} onChange={(event) => setAuthor(event.target.value)} maxLength={40} autoComplete="nickname" />
       </div>
       {status.kind === 'failed' && <p className="qa-error" role="alert">{status.message}</p>}
-      <button type="submit" className="bb-button bb-button--primary" disabled={status.kind === 'sending'}>
+      <button type="submit" className="bb-button bb-button--primary" aria-disabled={status.kind === 'sending'}>
         {status.kind === 'sending' ? texts.questionSending : texts.questionSubmit}
       </button>
     </form>

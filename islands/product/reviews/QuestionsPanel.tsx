@@ -37,6 +37,7 @@ function Answer({ answer, productId, locale, texts, calls }: {
   useEffect(() => setVoted(hasVoted(feedbackFor(answer.id))), [answer.id]);
 
   async function vote() {
+    if (busy || voted) return;
     setBusy(true);
     try {
       const { api, isAlreadyVoted } = await calls();
@@ -65,7 +66,7 @@ function Answer({ answer, productId, locale, texts, calls }: {
         {answer.isStaff && <span className="qa-staff">{texts.answerStaff}</span>}
       </p>
       <p className="qa-answer__actions">
-        <button type="button" className="rv-chip" aria-pressed={voted} disabled={busy || voted} onClick={() => void vote()}>
+        <button type="button" className="rv-chip" aria-pressed={voted} aria-disabled={busy || voted} onClick={() => void vote()}>
           {fill(texts.answerHelpful, { count: helpful })}
         </button>
         <span role="status">{note}</span>
@@ -87,6 +88,7 @@ export default function QuestionsPanel({ productId, locale, target, texts, initi
   const calls = () => (api.current ??= loadApi(target));
 
   async function more() {
+    if (status === 'loading') return;
     setStatus('loading');
     try {
       const { api: questionsApi } = await calls();
@@ -137,7 +139,7 @@ export default function QuestionsPanel({ productId, locale, target, texts, initi
       )}
       {status === 'failed' && <p className="qa-error" role="alert">{texts.actionFailed}</p>}
       {shown.length < count && (
-        <button type="button" className="bb-button" onClick={() => void more()} disabled={status === 'loading'} aria-busy={status === 'loading'}>
+        <button type="button" className="bb-button" onClick={() => void more()} aria-disabled={status === 'loading'} aria-busy={status === 'loading'}>
           {status === 'loading' ? texts.reviewsLoading : texts.questionsMore}
         </button>
       )}

@@ -38,6 +38,7 @@ export default function ReviewItem({ review, productId, locale, texts, api }: Pr
   }, [review.id]);
 
   async function vote(helpful: boolean) {
+    if (busy || voted !== null) return;
     setBusy(true);
     try {
       const { api: calls, isAlreadyVoted } = await api();
@@ -61,6 +62,7 @@ export default function ReviewItem({ review, productId, locale, texts, api }: Pr
   }
 
   async function report() {
+    if (busy || reported) return;
     setBusy(true);
     try {
       const { api: calls } = await api();
@@ -76,6 +78,7 @@ export default function ReviewItem({ review, productId, locale, texts, api }: Pr
   }
 
   async function translate() {
+    if (busy) return;
     if (translation) {
       setShowTranslation(true);
       return;
@@ -110,20 +113,21 @@ export default function ReviewItem({ review, productId, locale, texts, api }: Pr
           {showTranslation && translation && (
             <span className="rv-review__translated">{fill(texts.reviewTranslated, { language: languageName(review.language, locale), provider: translation.provider })} · </span>
           )}
-          <button type="button" className="rv-link" disabled={busy} onClick={() => (showTranslation ? setShowTranslation(false) : void translate())}>
+          <button type="button" className="rv-link" aria-disabled={busy} onClick={() => (showTranslation ? setShowTranslation(false) : void translate())}>
             {showTranslation ? texts.reviewShowOriginal : texts.reviewTranslate}
           </button>
         </p>
       )}
       <div className="rv-review__actions" role="group" aria-label={texts.reviewHelpfulQuestion}>
         <span className="rv-review__ask" aria-hidden="true">{texts.reviewHelpfulQuestion}</span>
-        <button type="button" className="rv-chip" aria-pressed={voted === 'helpful'} disabled={busy || voted !== null} onClick={() => void vote(true)} data-testid="review-helpful">
+        <button type="button" className="rv-chip" aria-pressed={voted === 'helpful'} aria-disabled={busy || voted !== null} onClick={() => void vote(true)} data-testid="review-helpful">
           {fill(texts.reviewHelpfulYes, { count: votes.helpful })}
         </button>
-        <button type="button" className="rv-chip" aria-pressed={voted === 'unhelpful'} disabled={busy || voted !== null} onClick={() => void vote(false)}>
+        <button type="button" className="rv-chip" aria-pressed={voted === 'unhelpful'} aria-disabled={busy || voted !== null} onClick={() => void vote(false)}>
           {fill(texts.reviewHelpfulNo, { count: votes.unhelpful })}
         </button>
-        <button type="button" className="rv-link rv-review__report" disabled={busy || reported} onClick={() => void report()} data-testid="review-report">
+        {/* Buttons stay focusable when used (aria-disabled): the keyboard focus stays where the shopper is. */}
+        <button type="button" className="rv-link rv-review__report" aria-disabled={busy || reported} onClick={() => void report()} data-testid="review-report">
           {texts.reviewReport}
         </button>
       </div>

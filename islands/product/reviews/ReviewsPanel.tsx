@@ -43,6 +43,7 @@ export default function ReviewsPanel({ productId, locale, target, texts, initial
   const calls = () => (api.current ??= loadApi(target));
 
   async function load(next: { page?: number; sort?: Sort; rating?: number | null }) {
+    if (status === 'loading') return;
     const sort = next.sort ?? data.sort;
     const stars = next.rating === undefined ? rating : next.rating;
     const page = next.page ?? 1;
@@ -118,7 +119,7 @@ export default function ReviewsPanel({ productId, locale, target, texts, initial
       </div>
       {totalPages > 1 && (
         <nav className="rv-pages" aria-label={texts.reviewsPages}>
-          <button type="button" className="rv-page" disabled={page <= 1 || status === 'loading'} onClick={() => void load({ page: page - 1 })}>{texts.reviewsPrevious}</button>
+          <button type="button" className="rv-page" disabled={page <= 1} onClick={() => void load({ page: page - 1 })}>{texts.reviewsPrevious}</button>
           <ol>
             {paginationItems(page, totalPages).map((item) =>
               item.kind === 'gap' ? (
@@ -130,7 +131,6 @@ export default function ReviewsPanel({ productId, locale, target, texts, initial
                     className="rv-page"
                     aria-current={item.current ? 'page' : undefined}
                     aria-label={fill(texts.reviewsPage, { page: item.page })}
-                    disabled={status === 'loading'}
                     onClick={() => void load({ page: item.page })}
                   >
                     {item.page}
@@ -139,7 +139,7 @@ export default function ReviewsPanel({ productId, locale, target, texts, initial
               ),
             )}
           </ol>
-          <button type="button" className="rv-page" disabled={page >= totalPages || status === 'loading'} onClick={() => void load({ page: page + 1 })} data-testid="reviews-next">
+          <button type="button" className="rv-page" disabled={page >= totalPages} onClick={() => void load({ page: page + 1 })} data-testid="reviews-next">
             {texts.reviewsNext}
           </button>
         </nav>

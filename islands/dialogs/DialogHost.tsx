@@ -21,7 +21,9 @@ interface Props {
  */
 export default function DialogHost({ closeLabel = 'Close', loadingLabel = '…', views = DIALOG_VIEWS }: Props) {
   const current = useStore($dialogs);
-  const [shown, setShown] = useState<OpenDialog | null>(current);
+  // Starts empty even when a dialog is already asked for (the host mounts on the first showDialog),
+  // so the effect below records where focus was and gives it back on close.
+  const [shown, setShown] = useState<OpenDialog | null>(null);
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);

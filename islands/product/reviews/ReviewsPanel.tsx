@@ -87,12 +87,12 @@ export default function ReviewsPanel({ productId, locale, target, texts, initial
                   className="rv-bar"
                   aria-pressed={rating === stars}
                   disabled={count === 0}
-                  aria-label={fill(texts.reviewsStarsCount, { stars, count })}
                   onClick={() => void load({ rating: rating === stars ? null : stars })}
                 >
                   <span className="rv-bar__label" aria-hidden="true">{fill(texts.reviewsStars, { stars })}</span>
                   <span className="rv-bar__track" aria-hidden="true"><span style={{ width: `${(count / summary.count) * 100}%` }} /></span>
                   <span className="rv-bar__count" aria-hidden="true">{count}</span>
+                  <span className="visually-hidden">{fill(texts.reviewsStarsCount, { stars, count })}</span>
                 </button>
               </li>
             );

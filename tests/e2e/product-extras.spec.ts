@@ -80,6 +80,26 @@ test('the pickup dialog lists the stores near a postal code with the chosen vari
   await expect(opener).toBeFocused();
 });
 
+test('quick shop checks store stock inside its panel and goes back to the buy box', async ({ page, request }) => {
+  const product = await reviewedProduct(request);
+  const variant = product.variants.find((candidate) => candidate.productInventoryState === 'InStock')!;
+  await page.goto(`/en-us/c/men-${CATEGORY_ID}`);
+  await page.locator(`a[data-quick-shop="${product.id}"]`).click();
+  const panel = page.getByRole('dialog', { name: product.name });
+  await expect(panel.getByTestId('buy-box')).toBeVisible();
+  for (const attribute of product.attributes) {
+    await page.locator(`label[for="qs-${product.id}-${attribute.type}-${variant.attributes[attribute.type]}"]`).click();
+  }
+  await panel.getByRole('button', { name: 'Check store availability' }).click();
+  await expect(panel.getByRole('heading', { name: 'Pick up in store' })).toBeVisible();
+  await panel.getByLabel('Postal code').fill(NEW_YORK);
+  await panel.getByRole('button', { name: 'Find stores' }).click();
+  await expect(panel.getByTestId('pickup-store').first()).toBeVisible();
+  await panel.getByRole('button', { name: 'Back' }).click();
+  await expect(panel.getByRole('button', { name: 'Check store availability' })).toBeFocused();
+  await expect(panel.getByTestId('buy-box')).toHaveAttribute('data-variant-id', variant.id);
+});
+
 test('the product page with the pickup dialog open has no serious accessibility violations', async ({ page, request }) => {
   await openPickup(page, request, await reviewedProduct(request));
   const results = await new AxeBuilder({ page }).analyze();

@@ -44,7 +44,7 @@ async function chooseVariant(page: Page, product: Product, variantId: string) {
   await expect(page.getByTestId('buy-box')).toHaveAttribute('data-variant-id', variantId);
 }
 
-async function openPickup(page: Page, request: APIRequestContext, product: Product) {
+async function openPickup(page: Page, product: Product) {
   const variant = product.variants.find((candidate) => candidate.productInventoryState === 'InStock')!;
   await openProduct(page, product);
   await chooseVariant(page, product, variant.id);
@@ -59,7 +59,7 @@ async function openPickup(page: Page, request: APIRequestContext, product: Produ
 
 test('the pickup dialog lists the stores near a postal code with the chosen variant’s stock', async ({ page, request }) => {
   const product = await reviewedProduct(request);
-  const { dialog, opener, variant } = await openPickup(page, request, product);
+  const { dialog, opener, variant } = await openPickup(page, product);
   const stores = (await (await request.post('/api/stores/v1/search?locale=en-us', { headers: { 'x-brand': 'stride' }, data: { postalCode: NEW_YORK } })).json()).stores as Array<{ id: string; name: string }>;
   const stock = (await (await request.get(`/api/products/v2/products/${product.id}/storeInventory?locale=en-us&storeIds=${stores.map((s) => s.id).join(',')}`, { headers: { 'x-brand': 'stride' } })).json())
     .storeInventory as Array<{ storeId: string; variantId: string; quantity: number }>;
@@ -101,7 +101,7 @@ test('quick shop checks store stock inside its panel and goes back to the buy bo
 });
 
 test('the product page with the pickup dialog open has no serious accessibility violations', async ({ page, request }) => {
-  await openPickup(page, request, await reviewedProduct(request));
+  await openPickup(page, await reviewedProduct(request));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

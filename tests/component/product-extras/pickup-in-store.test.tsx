@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import PickupInStore from '@islands/product/pickup/PickupInStore';
 import { PICKUP_TEXT_KEYS } from '@islands/product/pickup/pickup-texts';
 import { productExtrasTexts } from '@lib/i18n/product-extras-messages';

@@ -33,7 +33,8 @@ async function renderBlock(component: unknown, data: unknown, withProduct = true
   return container.renderToString(component as never, {
     props: { data, ctx: ctx(withProduct) },
     request: new Request('http://localhost/en-us'),
-    locals: { api: clientFor(api) },
+    // Blocks read only the API client from locals.
+    locals: { api: clientFor(api) } as unknown as App.Locals,
   });
 }
 

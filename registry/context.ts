@@ -7,6 +7,8 @@ export interface BlockContext {
   readonly locale: string;
   readonly preview: boolean;
   readonly pageClass: PageClass;
+  /** The product a product page shows (recommendations and upsells follow it); absent elsewhere. */
+  readonly productId?: string | undefined;
   /** An internal link that keeps the carried query parameters (siteId, cms, preview, ...). */
   href(path: string): string;
   /** The storefront URL of a category from the catalog the page passed in; undefined if unknown. */

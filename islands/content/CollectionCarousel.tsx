@@ -31,6 +31,8 @@ interface Props {
   /** Milliseconds between slides; 0 or absent turns autoplay off. */
   readonly autoplayMs?: number;
   readonly labels?: CarouselLabels;
+  /** Slides moved per arrow press, optionally per media query (e.g. 3, and 6 from 64rem). */
+  readonly scroll?: { readonly slidesToScroll: number; readonly breakpoints?: Readonly<Record<string, { readonly slidesToScroll: number }>> };
   /** The server-rendered track: an element with class carousel__track holding the slides. */
   readonly children?: ReactNode;
 }
@@ -41,9 +43,9 @@ const prefersReducedMotion = () =>
 /** Enhances server-rendered slides with embla: arrows, indicators, progress and autoplay. */
 export default function CollectionCarousel({
   slideCount, loop = false, showArrows = true, showIndicators = true, showProgress = false, autoplayMs = 0,
-  labels = DEFAULT_CAROUSEL_LABELS, children,
+  labels = DEFAULT_CAROUSEL_LABELS, scroll, children,
 }: Props) {
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: 'start', container: '.carousel__track', slides: '.carousel__slide' });
+  const [viewportRef, api] = useEmblaCarousel({ loop, align: 'start', container: '.carousel__track', slides: '.carousel__slide', ...scroll });
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slideCount);
   const [canPrev, setCanPrev] = useState(loop);

@@ -33,6 +33,8 @@ function ContentBody({ props }: DialogViewProps) {
  * The opener passes the localized title in props.title.
  */
 export const DIALOG_VIEWS: Partial<Record<DialogName, DialogView>> = {
+  'pickup-in-store': { title: (p) => text(p.title), Body: lazy(() => import('../product/pickup/PickupInStoreDialog')) },
+  'ask-question': { title: (p) => text(p.title), Body: lazy(() => import('../product/reviews/AskQuestionDialog')) },
   content: { title: (props) => text(props.title, 'Information'), Body: ContentBody },
   'sign-in': { title: (p) => text(p.title), Body: lazy(() => import('../identity/SignInDialog')) },
   'sign-in-confirmation': { title: (p) => text(p.title), Body: lazy(() => import('../identity/SignInConfirmationDialog')) },

@@ -16,6 +16,7 @@ import type { BuyBoxLabels } from './labels';
 import NotifyMeForm from './NotifyMeForm';
 import OptionPicker from './OptionPicker';
 import PriceTag from './PriceTag';
+import type { PickupRequest } from './pickup/pickup-texts';
 
 /** Asks the sign-in feature (identity issue) to sign the shopper in, then retry `retry`. */
 export const SIGN_IN_REQUEST_EVENT = 'storefront:sign-in-request';
@@ -34,6 +35,13 @@ export interface BuyBoxProps {
   readonly quantity?: number | undefined;
   readonly idPrefix: string;
   onColorChange?(color: string): void;
+  /** Shows the pickup-in-store view; the product page's default opens it as a dialog (showDialog). */
+  onPickupInStore?(request: PickupRequest): void;
+}
+
+function openPickupDialog(request: PickupRequest): void {
+  // Loaded on click: the dialog host and the pickup view are not part of the page's first JavaScript.
+  void import('../dialogs/show-dialog').then(({ showDialog }) => showDialog('pickup-in-store', { ...request, title: request.texts.pickupInStore }));
 }
 
 async function fetchInventory(target: ApiTarget, productId: string): Promise<ProductInventory> {
@@ -46,7 +54,7 @@ async function fetchInventory(target: ApiTarget, productId: string): Promise<Pro
  * quick-shop panel. All decisions come from src/lib/product; this file only wires them to the UI.
  */
 export default function BuyBox(props: BuyBoxProps) {
-  const { product, locale, labels, target, context, notifyMeEnabled, idPrefix, onColorChange } = props;
+  const { product, locale, labels, target, context, notifyMeEnabled, idPrefix, onColorChange, onPickupInStore = openPickupDialog } = props;
   const { text } = labels;
   const session = useStore($session);
   const [inventory, setInventory] = useState<ProductInventory | null>(props.inventory ?? null);
@@ -118,6 +126,22 @@ export default function BuyBox(props: BuyBoxProps) {
     if (detail && root.current) dispatchAddToCart(root.current, detail);
   }
 
+  // Store pickup is for physical, ready-made items: not gift cards, customised or coming-soon products.
+  const pickupTexts = labels.pickup;
+  const canPickUp = pickupTexts !== undefined && product.productType === 'physical' && state.kind !== 'customize' && state.kind !== 'coming-soon';
+
+  function checkStores() {
+    if (!variant || !pickupTexts) return;
+    const options = attributes.map((attribute) => attribute.options.find((option) => option.selected)?.label).filter(Boolean);
+    onPickupInStore({
+      productId: product.id,
+      variantId: variant.id,
+      itemLabel: [product.name, ...options].join(', '),
+      target,
+      texts: pickupTexts,
+    });
+  }
+
   function signIn() {
     const retry = intent();
     root.current?.dispatchEvent(new CustomEvent(SIGN_IN_REQUEST_EVENT, { detail: { reason: 'presale', retry }, bubbles: true }));
@@ -160,6 +184,23 @@ export default function BuyBox(props: BuyBoxProps) {
           <BuyButton state={state} text={text} formatDate={formatDate} onAddToCart={addToCart} onSignIn={signIn} />
         )}
       </div>
+      {canPickUp && (
+        <div className="bb-pickup">
+          <button
+            type="button"
+            className="bb-pickup__open"
+            onClick={checkStores}
+            disabled={!variant || !hydrated}
+            aria-describedby={variant ? undefined : `${idPrefix}-pickup-hint`}
+            aria-haspopup="dialog"
+            data-testid="pickup-open"
+          >
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24"><path d="M3 9l1.5-5h15L21 9M3 9h18M3 9v11h18V9M9 20v-6h6v6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" /></svg>
+            {pickupTexts.pickupCheckStores}
+          </button>
+          {!variant && <p id={`${idPrefix}-pickup-hint`} className="bb-hint">{pickupTexts.pickupChooseOptions}</p>}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { UiMessageKey } from '../../src/lib/i18n/ui-messages';
+import type { PickupTexts } from './pickup/pickup-texts';
 
 /**
  * The texts the buy box shows, resolved on the server (or by the quick-shop loader) so the island
@@ -18,6 +19,8 @@ export interface BuyBoxLabels {
   readonly text: Readonly<Record<BuyBoxLabelKey, string>>;
   /** Validation messages of the email field (from @lib/i18n/messages). */
   readonly validation: Readonly<{ required: string; emailInvalid: string }>;
+  /** Texts of the pickup-in-store view; without them the buy box offers no store check. */
+  readonly pickup?: PickupTexts | undefined;
 }
 
 type Translate = (key: UiMessageKey) => string;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Product, ProductInventory } from '../../schemas/commerce/product';
 import { getProductDetails, getProductInventory } from '../../src/lib/api/products';
 import { DIALOG_TRANSITION_MS, QUICK_SHOP_QTY } from '../../src/lib/constants';
@@ -9,7 +9,11 @@ import BuyBox from '../product/BuyBox';
 import { browserApi } from '../product/browser-api';
 import { toBuyBoxProduct, type ApiTarget } from '../product/buy-box-product';
 import type { BuyBoxLabels } from '../product/labels';
+import type { PickupRequest } from '../product/pickup/pickup-texts';
 import './quick-shop.css';
+
+// The panel is a native modal dialog, above any other dialog: store availability opens inside it.
+const PickupInStore = lazy(() => import('../product/pickup/PickupInStore'));
 
 export interface QuickShopTexts {
   readonly close: string;
@@ -41,6 +45,8 @@ export default function QuickShopPanel({ productId, productHref, target, labels,
   const [open, setOpen] = useState(false);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [color, setColor] = useState<string | null>(null);
+  const [pickup, setPickup] = useState<PickupRequest | null>(null);
+  const backButton = useRef<HTMLButtonElement>(null);
   const closing = useRef(false);
 
   useEffect(() => {
@@ -56,6 +62,16 @@ export default function QuickShopPanel({ productId, productHref, target, labels,
     );
     return () => cancelAnimationFrame(frame);
   }, [productId, target]);
+
+  useEffect(() => {
+    if (pickup) backButton.current?.focus();
+  }, [pickup]);
+
+  function closePickup() {
+    setPickup(null);
+    // Back to the buy box: focus its store button again.
+    requestAnimationFrame(() => dialog.current?.querySelector<HTMLElement>('[data-testid="pickup-open"]')?.focus());
+  }
 
   function close() {
     if (closing.current) return;
@@ -95,8 +111,19 @@ export default function QuickShopPanel({ productId, productHref, target, labels,
         </header>
         {load.kind === 'loading' && <p role="status">{texts.loading}</p>}
         {load.kind === 'failed' && <p role="alert">{texts.failed}</p>}
+        {load.kind === 'ready' && pickup && (
+          <section className="quickshop__pickup" aria-labelledby={`${titleId}-pickup`}>
+            <button ref={backButton} type="button" className="quickshop__back" onClick={closePickup}>
+              <span aria-hidden="true">‹ </span>{pickup.texts.pickupBack}
+            </button>
+            <h3 id={`${titleId}-pickup`} className="quickshop__subtitle">{pickup.texts.pickupInStore}</h3>
+            <Suspense fallback={<p role="status">{texts.loading}</p>}>
+              <PickupInStore {...pickup} />
+            </Suspense>
+          </section>
+        )}
         {load.kind === 'ready' && (
-          <>
+          <div className="quickshop__body" hidden={pickup !== null}>
             {image && <img className="quickshop__image" src={image.url} alt={image.alt} width={image.width} height={image.height} />}
             <BuyBox
               product={toBuyBoxProduct(load.product)}
@@ -109,9 +136,10 @@ export default function QuickShopPanel({ productId, productHref, target, labels,
               quantity={QUICK_SHOP_QTY}
               idPrefix={`qs-${productId}`}
               onColorChange={setColor}
+              onPickupInStore={setPickup}
             />
             <a className="quickshop__details" href={productHref}>{texts.viewFullDetails}</a>
-          </>
+          </div>
         )}
       </div>
     </dialog>

@@ -2,7 +2,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { t as validationText } from '../../src/lib/i18n/messages';
 import { isLocaleCode, type LocaleCode } from '../../src/lib/i18n/sites';
 import { uiText } from '../../src/lib/i18n/ui-messages';
+import { productExtrasTexts } from '../../src/lib/i18n/product-extras-messages';
 import { buyBoxTexts, type BuyBoxLabels } from '../product/labels';
+import { PICKUP_TEXT_KEYS } from '../product/pickup/pickup-texts';
 import QuickShopPanel from './QuickShopPanel';
 
 export interface QuickShopRequest {
@@ -31,6 +33,7 @@ export function openQuickShop(request: QuickShopRequest): void {
   const labels: BuyBoxLabels = {
     text: buyBoxTexts(t),
     validation: { required: validationText(locale, 'required'), emailInvalid: validationText(locale, 'emailInvalid') },
+    pickup: productExtrasTexts(locale, PICKUP_TEXT_KEYS),
   };
   openCount += 1;
   root.render(

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { persistentAtom } from './persistent';
+import { persistentAtom, type StoredValueSchema } from './persistent';
 
 /**
  * Who is shopping: what the header, the buy box and the account forms show. Tokens are not
@@ -17,11 +16,27 @@ export interface SessionState {
 export const SESSION_STORAGE_KEY = 'storefront_session';
 export const GUEST_SESSION: SessionState = { status: 'guest' };
 
-const sessionStateSchema: z.ZodType<SessionState> = z.object({
-  status: z.enum(['guest', 'registered']),
-  consumerType: z.string().optional(),
-  email: z.string().optional(),
-  firstName: z.string().optional(),
-});
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
+/**
+ * Checked by hand, not with zod or zod/mini: the buy box reads the session on every product page
+ * before any interaction, and even zod/mini's core is about 16 KB gzip of that page's budget.
+ */
+export const sessionStateSchema: StoredValueSchema<SessionState> = {
+  safeParse(value) {
+    if (typeof value !== 'object' || value === null) return { success: false };
+    const { status, consumerType, email, firstName } = value as Record<string, unknown>;
+    if ((status !== 'guest' && status !== 'registered') || ![consumerType, email, firstName].every(optionalString)) return { success: false };
+    return {
+      success: true,
+      data: {
+        status,
+        ...(typeof consumerType === 'string' ? { consumerType } : {}),
+        ...(typeof email === 'string' ? { email } : {}),
+        ...(typeof firstName === 'string' ? { firstName } : {}),
+      },
+    };
+  },
+};
 
 export const $session = persistentAtom<SessionState>(SESSION_STORAGE_KEY, GUEST_SESSION, sessionStateSchema);

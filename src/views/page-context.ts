@@ -13,6 +13,8 @@ export interface PageContext {
   readonly preview: boolean;
   readonly pageClass: PageClass;
   readonly currentPath: string;
+  /** The product of a product page, for the blocks of its canvas (recommendations, upsells). */
+  readonly productId?: string | undefined;
   /** An internal link that keeps the carried query parameters (siteId, cms, preview, ...). */
   href(path: string): string;
   /** The same page on another brand. */

@@ -5,6 +5,8 @@ import type { BuyBoxLabels } from '@islands/product/labels';
 import { buyBoxTexts } from '@islands/product/labels';
 import { toBuyBoxProduct } from '@islands/product/buy-box-product';
 import { PRODUCT_FEATURES } from '@lib/product/features';
+import { productExtrasTexts } from '@lib/i18n/product-extras-messages';
+import { PICKUP_TEXT_KEYS } from '@islands/product/pickup/pickup-texts';
 import type { PageContext } from '../../views/page-context';
 
 /** Everything the server hands to a buy-box island: product subset, texts, API target, switches. */
@@ -12,6 +14,7 @@ export function buyBoxProps(product: Product, ctx: PageContext) {
   const labels: BuyBoxLabels = {
     text: buyBoxTexts((key) => ctx.t(key)),
     validation: { required: validationText(ctx.locale, 'required'), emailInvalid: validationText(ctx.locale, 'emailInvalid') },
+    pickup: productExtrasTexts(ctx.locale, PICKUP_TEXT_KEYS),
   };
   return {
     product: toBuyBoxProduct(product),

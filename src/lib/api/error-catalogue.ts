@@ -22,6 +22,8 @@ export const ERROR_CATALOGUE = {
   STR404: { status: 404, message: 'Store not found.' },
   REV404: { status: 404, message: 'This review is not available.' },
   QNA404: { status: 404, message: 'This question or answer is not available.' },
+  REV409: { status: 409, message: 'You have already rated this review.' },
+  QNA409: { status: 409, message: 'You have already rated this answer.' },
   SET404: { status: 404, message: 'This product set is not available.' },
   PCD404: { status: 404, message: 'This postal code could not be located. Please check it or search by location.' },
   AUT401: { status: 401, message: 'The email address or password is incorrect.' },

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 
 /** Stored translations of a review, keyed by language ('en', 'fr', ...). */
@@ -56,6 +56,22 @@ export const answers = pgTable(
     unhelpfulVotes: integer('unhelpful_votes').notNull(),
   },
   (t) => [index('product_answers_question_idx').on(t.questionId)],
+);
+
+/**
+ * Who already voted on or reported a review, or voted on an answer: one row per shopper and
+ * target, so each shopper counts once (voter: the consumer id when signed in, else the session's usid).
+ */
+export const reviewFeedback = pgTable(
+  'product_review_feedback',
+  {
+    kind: text('kind').$type<'review-vote' | 'review-flag' | 'answer-vote'>().notNull(),
+    targetId: text('target_id').notNull(),
+    voter: text('voter').notNull(),
+    helpful: boolean('helpful'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.targetId, t.voter] })],
 );
 
 // The other discovery tables (search documents, product sets, co-purchases, collection points).

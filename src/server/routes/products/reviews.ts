@@ -11,8 +11,9 @@ import type { ApiEnv } from '../../http/env';
 import { readBody, readQuery } from '../../http/validate';
 import { childIdParam, productIdParam } from './params';
 import { readListQuery } from './query';
+import { voterOf } from './voter';
 
-/** Reviews and questions of a product (spec §7). Writes answer with no-store. */
+/** Reviews and questions of a product (spec §7). Writes answer with no-store; votes and reports count once per shopper (voter.ts). */
 export const reviewRoutes = new Hono<ApiEnv>();
 const BASE = '/products/v2/products/:productId';
 
@@ -29,7 +30,9 @@ reviewRoutes.post(`${BASE}/review/:reviewId/flag`, async (c) => {
   const reviewId = childIdParam(c.req.param('reviewId'), 'REV404');
   await readBody(c, flagBodySchema);
   await requireSiteProduct(c.var.db, c.var.siteId, productId);
-  return c.json(await flagReview(c.var.db, productId, reviewId));
+  const voter = await voterOf(c);
+  c.header('cache-control', 'no-store');
+  return c.json(await flagReview(c.var.db, productId, reviewId, voter));
 });
 
 reviewRoutes.post(`${BASE}/review/:reviewId/vote`, async (c) => {
@@ -37,7 +40,9 @@ reviewRoutes.post(`${BASE}/review/:reviewId/vote`, async (c) => {
   const reviewId = childIdParam(c.req.param('reviewId'), 'REV404');
   const { helpful } = await readBody(c, voteBodySchema);
   await requireSiteProduct(c.var.db, c.var.siteId, productId);
-  return c.json(await voteReview(c.var.db, productId, reviewId, helpful));
+  const voter = await voterOf(c);
+  c.header('cache-control', 'no-store');
+  return c.json(await voteReview(c.var.db, productId, reviewId, helpful, voter));
 });
 
 reviewRoutes.post(`${BASE}/review/:reviewId/translate`, async (c) => {
@@ -68,5 +73,7 @@ reviewRoutes.post(`${BASE}/review/:answerId/questions/vote`, async (c) => {
   const answerId = childIdParam(c.req.param('answerId'), 'QNA404');
   const { helpful } = await readBody(c, voteBodySchema);
   await requireSiteProduct(c.var.db, c.var.siteId, productId);
-  return c.json(await voteAnswer(c.var.db, productId, answerId, helpful));
+  const voter = await voterOf(c);
+  c.header('cache-control', 'no-store');
+  return c.json(await voteAnswer(c.var.db, productId, answerId, helpful, voter));
 });

@@ -2,10 +2,10 @@ import { ApiClient } from '../../../../src/lib/api/client';
 import { TEST_API_BASE, type TestApi } from '../../../helpers/api-app';
 
 /** POST a JSON body to the in-process API. */
-export async function post(api: TestApi, path: string, body: unknown, brand = 'stride'): Promise<Response> {
+export async function post(api: TestApi, path: string, body: unknown, brand = 'stride', headers: Record<string, string> = {}): Promise<Response> {
   return api.app.request(`http://localhost${TEST_API_BASE}${path}`, {
     method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json', 'x-brand': brand },
+    headers: { accept: 'application/json', 'content-type': 'application/json', 'x-brand': brand, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

@@ -45,17 +45,36 @@ describe('reviews and questions', () => {
     for (const review of fives.reviews) expect(review.rating).toBe(5);
   });
 
-  it('persists helpful and unhelpful votes and flags', async () => {
+  it('counts one vote and one report per shopper, and remembers them', async () => {
     const review = (await reviews('limit=1')).reviews[0]!;
-    const voted = voteResponseSchema.parse(await (await post(api, `/products/v2/products/${productId}/review/${review.id}/vote`, { helpful: true })).json());
+    const vote = (helpful: boolean, usid: string) => post(api, `/products/v2/products/${productId}/review/${review.id}/vote`, { helpful }, 'stride', { 'x-usid': usid });
+    const voted = voteResponseSchema.parse(await (await vote(true, 'shopper-one-0001')).json());
     expect(voted.helpfulVotes).toBe(review.helpfulVotes + 1);
-    await post(api, `/products/v2/products/${productId}/review/${review.id}/vote`, { helpful: false });
+    const again = await vote(false, 'shopper-one-0001');
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).errorId).toBe('REV409');
+    await vote(false, 'shopper-two-0002');
     const after = (await reviews('limit=1')).reviews[0]!;
     expect(after).toMatchObject({ id: review.id, helpfulVotes: review.helpfulVotes + 1, unhelpfulVotes: review.unhelpfulVotes + 1 });
-    const flagged = await post(api, `/products/v2/products/${productId}/review/${review.id}/flag`, { reason: 'spam' });
-    expect(await flagged.json()).toEqual({ reviewId: review.id, flagged: true });
+
+    const flag = () => post(api, `/products/v2/products/${productId}/review/${review.id}/flag`, { reason: 'spam' }, 'stride', { 'x-usid': 'shopper-one-0001' });
+    expect(await (await flag()).json()).toEqual({ reviewId: review.id, flagged: true });
+    expect(await (await flag()).json()).toEqual({ reviewId: review.id, flagged: true });
     const [row] = await queryRows<{ flag_count: number }>(api.database.db, sql`select flag_count from product_reviews where id = ${review.id}`);
     expect(row!.flag_count).toBe(1);
+  });
+
+  it('needs a session to vote or report: 401 AUT402 without one, the consumer behind a bearer token otherwise', async () => {
+    const review = (await reviews('limit=2')).reviews[1]!;
+    const anonymous = await post(api, `/products/v2/products/${productId}/review/${review.id}/vote`, { helpful: true });
+    expect(anonymous.status).toBe(401);
+    expect((await errorOf(anonymous)).errorId).toBe('AUT402');
+    const token = await post(api, '/token/v2/auth/token', { type: 'Guest' });
+    const { accessToken } = (await token.json()) as { accessToken: string };
+    const withToken = (usid: string) => post(api, `/products/v2/products/${productId}/review/${review.id}/vote`, { helpful: true }, 'stride', { authorization: `Bearer ${accessToken}`, 'x-usid': usid });
+    expect((await withToken('header-usid-0001')).status).toBe(200);
+    // The session decides, not a header the caller can change.
+    expect((await withToken('header-usid-0002')).status).toBe(409);
   });
 
   it('translates through the sandbox provider and lists the translation afterwards', async () => {
@@ -78,8 +97,11 @@ describe('reviews and questions', () => {
     const again = questionsResponseSchema.parse(await (await api.call(`/products/v2/products/${productId}/reviews/questions`, { brand: 'stride' })).json());
     expect(again.total).toBe(list.total + 1);
     expect(again.questions[0]!.text).toBe('Is it vegan?');
-    const vote = await post(api, `/products/v2/products/${productId}/review/${answer.id}/questions/vote`, { helpful: true });
-    expect(voteResponseSchema.parse(await vote.json()).helpfulVotes).toBe(answer.helpfulVotes + 1);
+    const answerVote = () => post(api, `/products/v2/products/${productId}/review/${answer.id}/questions/vote`, { helpful: true }, 'stride', { 'x-usid': 'shopper-one-0001' });
+    expect(voteResponseSchema.parse(await (await answerVote()).json()).helpfulVotes).toBe(answer.helpfulVotes + 1);
+    const twice = await answerVote();
+    expect(twice.status).toBe(409);
+    expect((await errorOf(twice)).errorId).toBe('QNA409');
   });
 
   it('rejects bad input: empty or long question, bad vote body, unknown review and product', async () => {
@@ -88,11 +110,11 @@ describe('reviews and questions', () => {
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toMatchObject({ errorId: 'API400', field: 'text' });
     }
-    const badVote = await post(api, `/products/v2/products/${productId}/review/${productId}-R001/vote`, { helpful: 'yes' });
+    const badVote = await post(api, `/products/v2/products/${productId}/review/${productId}-R001/vote`, { helpful: 'yes' }, 'stride', { 'x-usid': 'shopper-one-0001' });
     expect(await errorOf(badVote)).toMatchObject({ errorId: 'API400', field: 'helpful' });
     const notJson = await post(api, `/products/v2/products/${productId}/review/${productId}-R001/vote`, '{');
     expect(notJson.status).toBe(400);
-    const unknownReview = await post(api, `/products/v2/products/${productId}/review/${productId}-R999/flag`, {});
+    const unknownReview = await post(api, `/products/v2/products/${productId}/review/${productId}-R999/flag`, {}, 'stride', { 'x-usid': 'shopper-one-0001' });
     expect(unknownReview.status).toBe(404);
     expect((await errorOf(unknownReview)).errorId).toBe('REV404');
     const unknownProduct = await api.call('/products/v2/products/ZZ000000/reviews');

@@ -103,6 +103,9 @@ export function productBlocks({ locale }: Where): BlockNode[] {
         ],
       },
     },
-    { id: 'product-recommendations', type: 'recommendation-carousel', version: 1, data: { title: 'You may also like', widgetId: 'pdp-similar' } },
+    { id: 'product-upsells', type: 'upsell-list', version: 1, data: { title: 'Complete the look', count: 3 } },
+    { id: 'product-recommendations', type: 'recommendation-carousel', version: 1, data: { title: 'You may also like', widgetId: 'pdp-similar', source: 'related' } },
+    { id: 'product-also-bought', type: 'recommendation-carousel', version: 1, data: { title: 'Customers also bought', widgetId: 'pdp-also-bought', source: 'also-bought' } },
+    { id: 'product-recently-viewed', type: 'recommendation-carousel', version: 1, data: { title: 'Recently viewed', widgetId: 'pdp-recently-viewed', source: 'recently-viewed' } },
   ];
 }

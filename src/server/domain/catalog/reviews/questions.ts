@@ -3,6 +3,7 @@ import type { Question, QuestionsResponse, VoteResponse } from '@schemas/commerc
 import type { Database } from '../../../db/client';
 import { answers, questions } from '../../../db/schema/reviews';
 import { ApiError } from '../../../http/api-error';
+import { recordFeedback } from './review-actions';
 
 const iso = (value: string) => new Date(value).toISOString();
 
@@ -42,14 +43,19 @@ export async function askQuestion(db: Database, productId: string, text: string,
   return { id: row!.id, text: row!.text, author: row!.author, createdAt: iso(row!.createdAt), answers: [] };
 }
 
-/** Helpful/unhelpful vote on an answer to one of the product's questions. */
-export async function voteAnswer(db: Database, productId: string, answerId: string, helpful: boolean): Promise<VoteResponse> {
-  const ofProduct = db.select({ id: questions.id }).from(questions).where(eq(questions.productId, productId));
-  const [row] = await db
-    .update(answers)
-    .set(helpful ? { helpfulVotes: sql`${answers.helpfulVotes} + 1` } : { unhelpfulVotes: sql`${answers.unhelpfulVotes} + 1` })
-    .where(and(eq(answers.id, answerId), inArray(answers.questionId, ofProduct)))
-    .returning({ id: answers.id, helpfulVotes: answers.helpfulVotes, unhelpfulVotes: answers.unhelpfulVotes });
-  if (!row) throw new ApiError('QNA404');
-  return row;
+/** Helpful/unhelpful vote on an answer to one of the product's questions, one per shopper (QNA409 for a second). */
+export async function voteAnswer(db: Database, productId: string, answerId: string, helpful: boolean, voter: string): Promise<VoteResponse> {
+  return db.transaction(async (tx) => {
+    const ofProduct = tx.select({ id: questions.id }).from(questions).where(eq(questions.productId, productId));
+    const isAnswer = and(eq(answers.id, answerId), inArray(answers.questionId, ofProduct));
+    const [exists] = await tx.select({ id: answers.id }).from(answers).where(isAnswer);
+    if (!exists) throw new ApiError('QNA404');
+    if (!(await recordFeedback(tx as unknown as Database, 'answer-vote', answerId, voter, helpful))) throw new ApiError('QNA409');
+    const [row] = await tx
+      .update(answers)
+      .set(helpful ? { helpfulVotes: sql`${answers.helpfulVotes} + 1` } : { unhelpfulVotes: sql`${answers.unhelpfulVotes} + 1` })
+      .where(isAnswer)
+      .returning({ id: answers.id, helpfulVotes: answers.helpfulVotes, unhelpfulVotes: answers.unhelpfulVotes });
+    return row!;
+  });
 }

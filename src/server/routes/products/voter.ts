@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import { API_HEADERS } from '../../../lib/api/headers';
+import { authenticate } from '../../domain/identity/tokens';
+import { ApiError } from '../../http/api-error';
+import type { ApiEnv } from '../../http/env';
+
+const BEARER = /^Bearer\s+([A-Za-z0-9\-._~]{20,200})$/i;
+const USID = /^[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * Who gives feedback on a review or answer, so each shopper counts once: the signed-in
+ * consumer (the same person on any device), else the session's usid, else the user-session
+ * header (§7 common headers). Nobody to count: 401 AUT402.
+ */
+export async function voterOf(c: Context<ApiEnv>): Promise<string> {
+  const bearer = BEARER.exec(c.req.header(API_HEADERS.accessKey) ?? '');
+  const session = bearer ? await authenticate(c.var.db, bearer[1]!) : null;
+  if (session && session.siteId === c.var.siteId) return session.consumerId ? `consumer:${session.consumerId}` : `usid:${session.usid}`;
+  const usid = c.req.header(API_HEADERS.userSession);
+  if (usid && USID.test(usid)) return `usid:${usid}`;
+  c.header('www-authenticate', 'Bearer');
+  throw new ApiError('AUT402', 'A session (access token or user-session id) is needed to vote or report.');
+}

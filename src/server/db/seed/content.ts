@@ -7,6 +7,7 @@ import { defaultCategoryCanvas, defaultProductCanvas, error4xxCanvas, homeCanvas
 import { GENERIC_PAGE_PATHS, genericPageCanvas } from './content/generic-pages';
 import { sitePartCanvases } from './content/site-parts';
 import { articleCanvases } from './content/articles';
+import { namedPageCanvas, SEEDED_NAMED_PAGES } from './content/named-pages';
 import { topCategories } from './content/top-categories';
 
 /**
@@ -25,7 +26,8 @@ interface SeedDocument {
 
 /**
  * The seed documents for every site and locale: home, default category and product canvases,
- * error-4xx, generic pages (help, loyalty, terms, ...), footer, menu, pop-ups, a fragment and articles.
+ * error-4xx and the other named pages' content sections, generic pages (help, loyalty, terms, ...),
+ * footer, menu, pop-ups, a fragment and articles: every block is used at least once.
  */
 export async function seedDocuments(db: Database): Promise<SeedDocument[]> {
   const documents: SeedDocument[] = [];
@@ -41,6 +43,7 @@ export async function seedDocuments(db: Database): Promise<SeedDocument[]> {
       add('error-4xx', DEFAULT_CANVAS_KEY, error4xxCanvas(where));
       for (const path of GENERIC_PAGE_PATHS) add('page', path, genericPageCanvas(site.id, locale, path), [`/${locale}/${path}`]);
       for (const part of sitePartCanvases(site.id, locale)) add(part.docType, part.key, part.canvas);
+      for (const page of SEEDED_NAMED_PAGES) add(page, DEFAULT_CANVAS_KEY, namedPageCanvas(page, site.id, locale));
       for (const article of articleCanvases(site.id, locale)) add('article', article.key, article.canvas, [`/${locale}/stories/${article.key}`]);
     }
   }

@@ -34,6 +34,27 @@ const RETURNS: Record<SeedLanguage, string> = {
   it: '<p>Resi gratuiti entro 30 giorni.</p>',
 };
 
+const HELP: Record<SeedLanguage, string> = { en: 'Help', fr: 'Aide', de: 'Hilfe', it: 'Assistenza' };
+
+/** The site menu document: a mega menu of the help pages (three levels: item, groups, links). */
+function helpMenu(locale: LocaleCode, language: SeedLanguage) {
+  const link = (path: GenericPagePath) => ({ label: genericPageTitle(path, locale), url: `/${locale}/${path}` });
+  return {
+    id: 'menu-help-mega', type: 'mega-menu', version: 1,
+    data: {
+      label: HELP[language],
+      items: [{
+        label: HELP[language],
+        groups: [
+          { ...link('help/contact-us'), links: [link('help/returns/how-to-return')] },
+          { ...link('loyalty'), links: [link('loyalty-terms'), link('sms-terms')] },
+          { ...link('sale-terms'), links: [link('privacy'), link('brand-terms')] },
+        ],
+      }],
+    },
+  };
+}
+
 const links = (locale: LocaleCode) =>
   `<ul>${FOOTER_LINKS.map((path) => `<li><a href="/${locale}/${path}">${genericPageTitle(path, locale)}</a></li>`).join('')}</ul>`;
 
@@ -63,7 +84,7 @@ export function sitePartCanvases(siteId: SiteId, locale: LocaleCode): Array<{ do
   const text = (id: string, html: string) => ({ id, type: 'rich-text', version: 1, data: { html } });
   return [
     { docType: 'footer', key: 'default', canvas: { name: `${site.name} footer`, blocks: [text('footer-links', links(locale))] } },
-    { docType: 'menu', key: 'default', canvas: { name: `${site.name} help menu`, blocks: [text('menu-help', links(locale))] } },
+    { docType: 'menu', key: 'default', canvas: { name: `${site.name} help menu`, blocks: [helpMenu(locale, language), text('menu-help', links(locale))] } },
     { docType: 'popup', key: 'join-offer', canvas: popupCanvas('join-offer', site.name, locale, language) },
     { docType: 'popup', key: 'newsletter', canvas: popupCanvas('newsletter', site.name, locale, language) },
     { docType: 'fragment', key: 'free-returns', canvas: { name: 'Free returns', blocks: [text('fragment-free-returns', RETURNS[language])] } },

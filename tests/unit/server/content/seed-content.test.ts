@@ -6,7 +6,9 @@ import { LOCALE_CODES, SITE_IDS } from '@lib/i18n/sites';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { seedCatalog } from '@server/db/seed/catalog';
-import { seedDocuments } from '@server/db/seed/content';
+import { CONTENT_SEED_VERSION, seedDocuments } from '@server/db/seed/content';
+import { ensureSeeded } from '@server/db/seed';
+import { seedState } from '@server/db/schema/index';
 import { documentProblems } from '@server/content/canvas-validation';
 
 type Seeded = Awaited<ReturnType<typeof seedDocuments>>;
@@ -67,5 +69,14 @@ describe('seed content', () => {
       const same = english.filter((document) => body('loom', locale, document.docType, document.key) === body('loom', 'en-gb', document.docType, document.key));
       expect(same.map((document) => `${document.docType}/${document.key}`), locale).toEqual([]);
     }
+  });
+
+  it('re-seeds an install whose content was seeded by an earlier version (the part name carries the version)', async () => {
+    // The catalog is already there; pretend the other parts and an older content seed ran.
+    await database.db.insert(seedState).values([
+      { name: 'catalog', version: 'old' }, { name: 'discovery', version: 'old' }, { name: 'identity', version: 'old' }, { name: 'content', version: '2' },
+    ]);
+    expect(await ensureSeeded(database.db)).toEqual([`content-v${CONTENT_SEED_VERSION}`]);
+    expect(await ensureSeeded(database.db)).toEqual([]);
   });
 });

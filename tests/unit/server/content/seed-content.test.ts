@@ -76,7 +76,9 @@ describe('seed content', () => {
     await database.db.insert(seedState).values([
       { name: 'catalog', version: 'old' }, { name: 'discovery', version: 'old' }, { name: 'identity', version: 'old' }, { name: 'content', version: '2' },
     ]);
-    expect(await ensureSeeded(database.db)).toEqual([`content-v${CONTENT_SEED_VERSION}`]);
+    const ran = await ensureSeeded(database.db);
+    expect(ran).toContain(`content-v${CONTENT_SEED_VERSION}`);
+    expect(ran).not.toContain('catalog');
     expect(await ensureSeeded(database.db)).toEqual([]);
   });
 });

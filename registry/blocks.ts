@@ -1,5 +1,5 @@
 import { accordionSchema } from '../schemas/content/blocks/accordion';
-import { articleGridSchema } from '../schemas/content/blocks/article-grid';
+import { articleGridSchema, migrateArticleGrid } from '../schemas/content/blocks/article-grid';
 import { articlePageSchema } from '../schemas/content/blocks/article-page';
 import { belowBlockBannerSchema } from '../schemas/content/blocks/below-block-banner';
 import { benefitBarSchema } from '../schemas/content/blocks/benefit-bar';
@@ -67,7 +67,7 @@ export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
   defineBlock({ type: 'accordion', version: 1, schema: accordionSchema, component: () => import('../blocks/text/Accordion.astro') }),
   defineBlock({ type: 'buttons', version: 1, schema: buttonsSchema, component: () => import('../blocks/text/Buttons.astro') }),
   defineBlock({ type: 'article-page', version: 1, schema: articlePageSchema, component: () => import('../blocks/text/ArticlePage.astro') }),
-  defineBlock({ type: 'article-grid', version: 1, schema: articleGridSchema, component: () => import('../blocks/text/ArticleGrid.astro') }),
+  defineBlock({ type: 'article-grid', version: 2, schema: articleGridSchema, migrate: migrateArticleGrid, component: () => import('../blocks/text/ArticleGrid.astro') }),
   defineBlock({ type: 'newsletter-form', version: 1, schema: newsletterFormSchema, component: () => import('../blocks/forms/NewsletterForm.astro') }),
   defineBlock({ type: 'upsell-list', version: 1, schema: upsellListSchema, component: () => import('../blocks/forms/UpsellList.astro') }),
   defineBlock({ type: 'recommendation-carousel', version: 1, schema: recommendationCarouselSchema, component: () => import('../blocks/forms/RecommendationCarousel.astro') }),

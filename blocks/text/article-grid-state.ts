@@ -1,27 +1,15 @@
-/** Pure view logic of the article grid (facets, filters, load more), shared by script and tests. */
-export interface GridArticle {
-  readonly tags: readonly string[];
+/** Pure view logic of the article grid (facets, load more), shared by its script and tests. */
+
+/** Load more / read more shows when enabled and fewer articles are shown than match. */
+export function showReadMore(loadMore: boolean, shown: number, total: number): boolean {
+  return loadMore && shown < total;
 }
 
-export interface ArticleGridView {
-  /** Indexes (into the articles) of the matching articles that are shown. */
-  readonly shown: number[];
-  readonly matching: number;
-  readonly activeCount: number;
-  /** Load more / read more shows when enabled and fewer articles are shown than match. */
-  readonly showReadMore: boolean;
-}
-
-export function articleGridView(
-  articles: readonly GridArticle[],
-  active: ReadonlySet<string>,
-  visibleCount: number,
-  loadMore: boolean,
-): ArticleGridView {
-  const matches = articles.flatMap((article, index) => (active.size === 0 || article.tags.some((tag) => active.has(tag)) ? [index] : []));
-  const limit = loadMore ? visibleCount : matches.length;
-  const shown = matches.slice(0, limit);
-  return { shown, matching: matches.length, activeCount: active.size, showReadMore: loadMore && shown.length < matches.length };
+/** Adds the tag when it is not active, removes it when it is. */
+export function toggleTag(active: ReadonlySet<string>, tagId: string): Set<string> {
+  const next = new Set(active);
+  if (!next.delete(tagId)) next.add(tagId);
+  return next;
 }
 
 /** Facets shown before "see more", by viewport width (spec §9 FACETS_SHOWN). */
@@ -29,4 +17,9 @@ export function facetsShownFor(width: number, shown: { small: number; medium: nu
   if (width >= 1024) return shown.large;
   if (width >= 640) return shown.medium;
   return shown.small;
+}
+
+/** `{name}` placeholders of a label filled in. */
+export function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

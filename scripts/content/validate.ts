@@ -1,5 +1,5 @@
 import { canvasBodySchema, contentDocumentInputSchema } from '../../schemas/content/document';
-import { canvasProblems, describeProblem } from '../../src/server/content/canvas-validation';
+import { canvasProblems, describeProblem, documentProblems } from '../../src/server/content/canvas-validation';
 import { readJsonFiles } from './files';
 
 /** A file holds a whole document (siteId, locale, docType, key, canvas, publish) or just a canvas body. */
@@ -15,7 +15,8 @@ export function fileProblems(json: unknown): string[] {
     return parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(file)'}: ${issue.message}`);
   }
   const canvas = 'canvas' in parsed.data ? parsed.data.canvas : parsed.data;
-  return canvasProblems(canvas, 'cli').map(describeProblem);
+  const typeProblems = 'docType' in parsed.data ? documentProblems(parsed.data.docType, canvas) : [];
+  return [...canvasProblems(canvas, 'cli'), ...typeProblems].map(describeProblem);
 }
 
 /** `validate <dir>`: prints every failing block with its field path; exit code 1 when any file fails. */

@@ -86,29 +86,74 @@ describe('pop-up', () => {
 });
 
 describe('article grid', () => {
-  it('filters by facet, counts active filters, clears all and loads more', () => {
-    const items = ['trail', 'road', 'trail', 'road', 'trail'].map((tag, index) => `<li data-tags="${tag}">a${index}</li>`).join('');
-    mount(`<storefront-article-grid data-page-size="2" data-load-more="true" data-facets-shown='{"small":4,"medium":10,"large":20}' data-see-more="See more" data-see-less="See less">
+  const card = (key: string, tags: string[] = []) => ({
+    key, title: key, url: `/en-us/stories/${key}`, picture: { src: `/images/${key}.svg`, width: 3, height: 2, alt: '' }, tags: tags.map((id) => ({ id, label: id.toUpperCase() })),
+  });
+  const answer = (keys: string[], total: number) => ({ total, offset: 0, limit: 2, result: keys.map((key) => card(key, ['trail'])), facets: [] });
+
+  it('filters by facet through the article search, counts active filters, clears all and loads more', async () => {
+    history.replaceState(null, '', '/en-us/basecamp?siteId=loom');
+    mount(`<storefront-article-grid data-site-id="loom" data-locale="en-us" data-page-size="2" data-load-more="true" data-total="5"
+      data-facets-shown='{"small":4,"medium":10,"large":20}' data-see-more="See more" data-see-less="See less" data-active-label="{n} active" data-shown-label="{shown} of {total}">
       <div data-facets hidden><span data-active-count></span><button data-clear hidden>Clear</button>
       <ul><li><button data-facet="trail" aria-pressed="false">Trail</button></li><li><button data-facet="road" aria-pressed="false">Road</button></li></ul>
       <button data-facets-toggle hidden>See more</button></div>
-      <ul data-articles>${items}</ul><p data-empty hidden>none</p><button data-read-more hidden>Read more</button></storefront-article-grid>`);
-    const grid = document.querySelector('storefront-article-grid')!;
-    const visible = () => [...grid.querySelectorAll<HTMLElement>('[data-articles] > li')].filter((li) => !li.hidden).map((li) => li.textContent);
-    const readMore = grid.querySelector<HTMLElement>('[data-read-more]')!;
-    expect(visible()).toEqual(['a0', 'a1']);
+      <p data-status></p><ul data-articles><li>a0</li><li>a1</li></ul>
+      <template data-card-template><li><article><img src="/x.svg" width="1" height="1" alt=""><p class="article-card__tags">x</p><h3><a href="/">x</a></h3></article></li></template>
+      <p data-empty hidden>none</p><p data-error hidden>failed</p><button data-read-more hidden>Read more</button></storefront-article-grid>`);
+    const grid = document.querySelector<ArticleGridElement>('storefront-article-grid')!;
+    const calls: Array<{ tagIds: readonly string[]; offset: number; limit: number }> = [];
+    const answers = [answer(['a2', 'a3'], 5), answer(['t0', 't1'], 3), answer(['t2'], 3), answer(['a0', 'a1'], 5)];
+    grid.fetchArticles = vi.fn(async (_target, request) => {
+      calls.push(request);
+      return answers.shift()!;
+    });
+    const visible = () => [...grid.querySelectorAll<HTMLElement>('[data-articles] > li')].map((li) => li.textContent!.trim());
+    const readMore = grid.querySelector<HTMLButtonElement>('[data-read-more]')!;
+    const settle = () => vi.waitFor(() => expect(grid.querySelector('[data-articles]')!.hasAttribute('aria-busy')).toBe(false));
+
+    expect(grid.querySelector<HTMLElement>('[data-facets]')!.hidden).toBe(false);
     expect(readMore.hidden).toBe(false);
     readMore.click();
-    expect(visible()).toEqual(['a0', 'a1', 'a2', 'a3']);
+    await settle();
+    expect(calls[0]).toMatchObject({ tagIds: [], offset: 2, limit: 2 });
+    expect(visible()).toEqual(['a0', 'a1', 'TRAILa2', 'TRAILa3']);
+    // New cards keep the carried query, and keyboard focus moves to the first new article.
+    const firstNew = grid.querySelector<HTMLAnchorElement>('[data-articles] li:nth-child(3) a')!;
+    expect(firstNew.getAttribute('href')).toBe('/en-us/stories/a2?siteId=loom');
+    expect(document.activeElement).toBe(firstNew);
+    expect(grid.querySelector('[data-status]')!.textContent).toBe('4 of 5');
+
     grid.querySelector<HTMLElement>('[data-facet="trail"]')!.click();
-    expect(visible()).toEqual(['a0', 'a2']);
-    expect(grid.querySelector('[data-active-count]')!.textContent).toBe('(1)');
+    await settle();
+    expect(calls[1]).toMatchObject({ tagIds: ['trail'], offset: 0 });
+    expect(visible()).toEqual(['TRAILt0', 'TRAILt1']);
+    expect(grid.querySelector('[data-active-count]')!.textContent).toBe('(1 active)');
     expect(grid.querySelector('[data-facet="trail"]')!.getAttribute('aria-pressed')).toBe('true');
+    expect(grid.querySelector<HTMLElement>('[data-clear]')!.hidden).toBe(false);
     readMore.click();
-    expect(visible()).toEqual(['a0', 'a2', 'a4']);
+    await settle();
+    expect(calls[2]).toMatchObject({ tagIds: ['trail'], offset: 2 });
     expect(readMore.hidden).toBe(true);
+
     grid.querySelector<HTMLElement>('[data-clear]')!.click();
+    await settle();
+    expect(calls[3]).toMatchObject({ tagIds: [], offset: 0 });
     expect(grid.querySelector('[data-active-count]')!.textContent).toBe('');
     expect(grid.querySelector<HTMLElement>('[data-clear]')!.hidden).toBe(true);
+    expect(readMore.hidden).toBe(false);
+  });
+
+  it('says so when the article search fails, and keeps the articles it shows', async () => {
+    mount(`<storefront-article-grid data-page-size="2" data-load-more="true" data-total="5"><ul data-articles><li>a0</li><li>a1</li></ul>
+      <p data-error hidden>failed</p><button data-read-more hidden>Read more</button></storefront-article-grid>`);
+    const grid = document.querySelector<ArticleGridElement>('storefront-article-grid')!;
+    grid.fetchArticles = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    grid.querySelector<HTMLElement>('[data-read-more]')!.click();
+    await vi.waitFor(() => expect(grid.querySelector<HTMLElement>('[data-error]')!.hidden).toBe(false));
+    expect(grid.querySelectorAll('[data-articles] > li')).toHaveLength(2);
   });
 });

@@ -33,7 +33,7 @@ test.describe('content blocks in the browser', () => {
     await expect(panel).toBeHidden();
     await page.reload();
     await page.clock.runFor(5000);
-    await expect(page.locator('storefront-popup')).toBeHidden();
+    await expect(page.locator('storefront-popup[data-popup-id="seed-welcome"]')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Get 10% off' })).toBeHidden();
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { canvasSchema, type Canvas } from '@schemas/content/canvas';
 import { showcaseListSchema, type ShowcaseList } from '@schemas/content/document';
+import { articleSearchResponseSchema, type ArticleSearchResponse } from '@schemas/content/articles';
 import type { CanvasMode } from '../content/canvas-addresses';
 import type { PreviewAccess } from '../content/preview-access';
 import { isNotFound, type ApiClient } from './client';
@@ -58,3 +59,28 @@ export const childPagesSchema = z.object({
   total: z.number(),
   items: z.array(z.object({ id: z.string(), path: z.string(), name: z.string(), title: z.string().optional(), description: z.string().optional(), updatedAt: z.string() })),
 });
+
+/**
+ * GET /{mode}/caas/v1/articles/{siteId}: the article search (spec §7). Published articles, or
+ * drafts too with a preview token. `tagIds` narrow to articles with any of those tags.
+ */
+export function searchArticles(
+  api: ApiClient,
+  options: { siteId: string; query?: string | undefined; tagIds?: readonly string[] | undefined; offset: number; limit: number; access?: PreviewAccess | undefined },
+): Promise<ArticleSearchResponse> {
+  const mode = options.access ? 'preview' : 'publish';
+  const preview = options.access ? { cms: options.access.token, previewDateTime: options.access.previewDateTime } : {};
+  return api.request(`/${mode}/caas/v1/articles/${encodeURIComponent(options.siteId)}`, {
+    query: { ...preview, query: options.query, offset: options.offset, limit: options.limit, tagId: options.tagIds?.length ? options.tagIds.join(',') : undefined },
+    schema: articleSearchResponseSchema,
+  });
+}
+
+export const popupListSchema = z.object({ total: z.number().int().min(0), items: z.array(canvasSchema) });
+export type PopupList = z.infer<typeof popupListSchema>;
+
+/** GET popups/{siteId}: every live pop-up document of the site (drafts too in preview), by key. */
+export function getPopups(api: ApiClient, options: { siteId: string; access?: PreviewAccess | undefined }): Promise<PopupList> {
+  const { path, query } = address({ mode: 'preview', path: `popups/${encodeURIComponent(options.siteId)}`, access: options.access });
+  return api.request(path, { query, schema: popupListSchema });
+}

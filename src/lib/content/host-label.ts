@@ -2,7 +2,7 @@
 export type HostLabel = 'localhost' | 'PR preview' | 'dev' | 'qa' | 'preprod' | 'production' | 'unknown';
 
 const RULES: ReadonlyArray<readonly [RegExp, HostLabel]> = [
-  [/^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1|0\.0\.0\.0)$/, 'localhost'],
+  [/^(localhost|[a-z0-9-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1|0\.0\.0\.0)$/, 'localhost'],
   [/(^|[.-])(pr|pull)-?\d+([.-]|$)|(^|\.)deploy-preview-\d+/, 'PR preview'],
   [/(^|[.-])(preprod|pre-prod|staging|stage|uat)([.-]|$)/, 'preprod'],
   [/(^|[.-])qa\d*([.-]|$)/, 'qa'],
@@ -27,4 +27,13 @@ export function hostLabel(hostOrUrl: string): HostLabel {
   host = host.replace(/:\d+$/, '');
   for (const [pattern, label] of RULES) if (pattern.test(host)) return label;
   return PRODUCTION.test(host) ? 'production' : 'unknown';
+}
+
+/**
+ * The host the editor's browser asked for: behind a proxy or CDN that is the first
+ * X-Forwarded-Host (the request URL then names the internal host), else the request's own host.
+ */
+export function requestHost(url: URL, headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  return forwarded || url.host;
 }

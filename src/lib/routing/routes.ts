@@ -18,6 +18,7 @@ export type RouteName =
   | 'searchhub'
   | 'associate-login'
   | 'showcase'
+  | 'article'
   | 'sign-in'
   | 'sign-up'
   | 'forgot-password'
@@ -40,6 +41,8 @@ export interface RouteMatch {
 export const CATEGORY_PATH = /^c\/([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{4,10})$/;
 export const PRODUCT_PATH = /^p\/([a-z0-9]+(?:-[a-z0-9]+)*)-([A-Z0-9]{8,11})$/;
 const GENERIC_PATH = /^[a-z0-9]+(?:[-_][a-z0-9]+)*(?:\/[a-z0-9]+(?:[-_][a-z0-9]+)*)*$/;
+/** Articles live below this path segment: /{locale}/stories/{article key}. */
+export const ARTICLE_PATH_PREFIX = 'stories';
 export const CHECKOUT_STEPS = ['shipping', 'billing', 'summary'] as const;
 
 interface FixedRoute {
@@ -59,6 +62,8 @@ const FIXED_ROUTES: readonly FixedRoute[] = [
   { name: 'searchhub', pageClass: 'Search', pattern: /^searchhub(?:\/[a-z0-9-]+)*$/ },
   { name: 'associate-login', pageClass: 'Other', pattern: /^associate-login$/ },
   { name: 'showcase', pageClass: 'Other', pattern: /^showcase$/ },
+  // Article documents (docType article) by key: /{locale}/stories/{key}.
+  { name: 'article', pageClass: 'Other', pattern: new RegExp(`^${ARTICLE_PATH_PREFIX}/[a-z0-9]+(?:-[a-z0-9]+)*$`) },
   { name: 'sign-in', pageClass: 'Account', pattern: /^sign-in$/ },
   { name: 'sign-up', pageClass: 'Account', pattern: /^sign-up$/ },
   // Takes precedence over the generic CMS page of the same path; ?token= makes it the reset form.
@@ -120,6 +125,11 @@ export function homePath(locale: LocaleCode): string {
 
 export function categoryPath(locale: LocaleCode, name: string, categoryId: string): string {
   return `/${locale}/c/${slugify(name)}-${categoryId}`;
+}
+
+/** The page of an article document (docType article) of this key. */
+export function articlePath(locale: LocaleCode, key: string): string {
+  return `/${locale}/${ARTICLE_PATH_PREFIX}/${key}`;
 }
 
 export function productPath(locale: LocaleCode, name: string, productId: string): string {

@@ -19,3 +19,29 @@ export function canvasProblems(canvas: { blocks: readonly unknown[] }, page: str
 export function describeProblem(problem: BlockProblem): string {
   return `block "${problem.blockId}" (${problem.type}) ${problem.path || '(block)'}: ${problem.message}`;
 }
+
+/** Blocks some document types must (or may only) hold, beyond each block's own schema. */
+const DOC_TYPE_RULES: Readonly<Record<string, { only?: string; requires?: string }>> = {
+  /** Pop-ups are shown on every page by the layout: a pop-up document holds popup blocks only. */
+  popup: { only: 'popup', requires: 'popup' },
+  /** The article-page block describes the article to the article search (title, picture, tags). */
+  article: { requires: 'article-page' },
+};
+
+/** Problems of a canvas as a document of its type (empty when the type has no rule or it holds). */
+export function documentProblems(docType: string, canvas: { blocks: ReadonlyArray<{ id?: unknown; type?: unknown }> }): BlockProblem[] {
+  const rule = DOC_TYPE_RULES[docType];
+  if (!rule) return [];
+  const problems: BlockProblem[] = [];
+  if (rule.only) {
+    for (const block of canvas.blocks) {
+      if (block.type !== rule.only) {
+        problems.push({ blockId: String(block.id), type: String(block.type), path: '', message: `a ${docType} document holds ${rule.only} blocks only` });
+      }
+    }
+  }
+  if (rule.requires && !canvas.blocks.some((block) => block.type === rule.requires)) {
+    problems.push({ blockId: '(canvas)', type: docType, path: '', message: `a ${docType} document needs a ${rule.requires} block` });
+  }
+  return problems;
+}

@@ -63,32 +63,48 @@ export interface ShowcaseQuery extends SiteLocale {
   readonly offset: number;
 }
 
-/** The editor showcase: documents of a type (newest change first), with their referrer counts. */
-export async function listShowcase(db: Database, query: ShowcaseQuery): Promise<ShowcaseList> {
+/**
+ * The editor showcase: documents of a type (newest change first), with their referrer counts.
+ * Preview (a valid preview token) lists every document, drafts included, under its newest name.
+ * Publish lists only what shoppers see at that moment, under the live version's name, layout
+ * variant and date: a draft never shows without a token. Preview at a previewDateTime lists what
+ * will be live then.
+ */
+export async function listShowcase(db: Database, query: ShowcaseQuery, moment: ServeMoment): Promise<ShowcaseList> {
+  const c = contentDocuments;
+  const at = moment.at.toISOString();
+  const scheduledLive = sql`(${c.scheduled} is not null and ${c.publishAt} <= ${at}::timestamptz)`;
+  const publishedLive = sql`(${c.published} is not null and (${c.publishedAt} is null or ${c.publishedAt} <= ${at}::timestamptz))`;
+  const liveBody = sql`(case when ${scheduledLive} then ${c.scheduled} else ${c.published} end)`;
+  const drafts = moment.mode === 'preview' && !moment.timeTravel;
+  const name = drafts ? sql<string>`${c.name}` : sql<string>`coalesce(${liveBody}->>'name', ${c.name})`;
+  const layoutVariant = drafts ? sql`${c.layoutVariant}` : sql`(${liveBody}->>'layoutVariant')`;
+  const modified = drafts ? sql<Date>`${c.updatedAt}` : sql<Date>`(case when ${scheduledLive} then ${c.publishAt} else coalesce(${c.publishedAt}, ${c.updatedAt}) end)`;
   const where = and(
-    eq(contentDocuments.siteId, query.siteId),
-    eq(contentDocuments.locale, query.locale),
-    eq(contentDocuments.docType, query.docType),
-    query.layoutVariant ? eq(contentDocuments.layoutVariant, query.layoutVariant) : undefined,
+    eq(c.siteId, query.siteId),
+    eq(c.locale, query.locale),
+    eq(c.docType, query.docType),
+    drafts ? undefined : sql`(not ${c.excluded} and (${scheduledLive} or ${publishedLive}))`,
+    query.layoutVariant ? sql`${layoutVariant} = ${query.layoutVariant}` : undefined,
   );
-  const [totalRow] = await db.select({ total: count() }).from(contentDocuments).where(where);
+  const [totalRow] = await db.select({ total: count() }).from(c).where(where);
   const rows = await db
     .select({
-      siteId: contentDocuments.siteId,
-      locale: contentDocuments.locale,
-      docType: contentDocuments.docType,
-      key: contentDocuments.key,
-      name: contentDocuments.name,
-      updatedAt: contentDocuments.updatedAt,
-      referrersCount: sql<number>`jsonb_array_length(${contentDocuments.referrers})`,
+      siteId: c.siteId,
+      locale: c.locale,
+      docType: c.docType,
+      key: c.key,
+      name,
+      modified,
+      referrersCount: sql<number>`jsonb_array_length(${c.referrers})`,
     })
-    .from(contentDocuments)
+    .from(c)
     .where(where)
-    .orderBy(desc(contentDocuments.updatedAt), asc(contentDocuments.key))
+    .orderBy(desc(modified), asc(c.key))
     .limit(query.limit)
     .offset(query.offset);
   return {
     total: Number(totalRow?.total ?? 0),
-    items: rows.map((row) => ({ id: documentId(row), name: row.name, referrersCount: Number(row.referrersCount), updatedAt: row.updatedAt.toISOString() })),
+    items: rows.map((row) => ({ id: documentId(row), name: row.name, referrersCount: Number(row.referrersCount), updatedAt: new Date(row.modified).toISOString() })),
   };
 }

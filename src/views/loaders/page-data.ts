@@ -8,7 +8,7 @@ import { findCanvas, getCanvas } from '@lib/api/content';
 import { getCatalog, getProductDetails, searchProductsFaceted } from '@lib/api/products';
 import type { RequestContext } from '@lib/routing/request-context';
 import type { RouteMatch } from '@lib/routing/routes';
-import { categoryPath, productPath } from '@lib/routing/routes';
+import { ARTICLE_PATH_PREFIX, categoryPath, productPath } from '@lib/routing/routes';
 import { parseListingQuery, toFacetedSearch, type ListingQuery } from '@lib/search/listing-query';
 import { previewAccess } from '@lib/content/preview-access';
 import { loadGenericPage } from './generic-page';
@@ -32,6 +32,7 @@ export type PageData =
   | ({ kind: 'product'; product: Product; trail: CategoryNode[] } & Common)
   | ({ kind: 'error' } & Common)
   | ({ kind: 'generic'; path: string } & Common)
+  | ({ kind: 'article'; key: string } & Common)
   | ({ kind: 'showcase'; showcase: ShowcaseData } & Common)
   | ({ kind: 'account-form'; form: AccountForm } & Common)
   | ({ kind: 'contact-us'; contact: ContactPageData } & Common)
@@ -110,6 +111,12 @@ export async function loadPageData(match: RouteMatch | null, url: URL, api: ApiC
   if (match.name === 'generic') {
     const generic = await loadGenericPage(api, { siteId, path: match.rest!, access });
     return generic ? { kind: 'generic', path: match.rest!, ...generic } : errorPage(api, request);
+  }
+
+  if (match.name === 'article') {
+    const key = match.rest!.slice(ARTICLE_PATH_PREFIX.length + 1);
+    const [canvas, catalog] = await Promise.all([findCanvas(api, { mode, path: `article/${siteId}/${key}`, access }), getCatalog(api)]);
+    return canvas ? { kind: 'article', key, canvas, catalog } : errorPage(api, request, catalog);
   }
 
   if (match.name === 'showcase') return { kind: 'showcase', ...(await loadShowcase(api, url, request)) };

@@ -4,18 +4,19 @@ import type { Catalog } from '@schemas/commerce/catalog';
 import { ApiRequestError, type ApiClient } from '@lib/api/client';
 import { getShowcase } from '@lib/api/content';
 import { getCatalog } from '@lib/api/products';
-import { hostLabel, type HostLabel } from '@lib/content/host-label';
 import { previewAccess } from '@lib/content/preview-access';
 import { readShowcaseForm, type ShowcaseForm } from '@lib/content/showcase-form';
 import type { RequestContext } from '@lib/routing/request-context';
+
+const TOKEN_REFUSED = 'The preview token was refused, so drafts are not listed.';
 
 export interface ShowcaseData {
   readonly form: ShowcaseForm;
   /** Undefined until a valid form is sent. */
   readonly list: ShowcaseList | undefined;
   readonly totalPages: number;
-  readonly host: string;
-  readonly hostLabel: HostLabel;
+  /** Drafts are listed: the page carries a preview token the content service accepted. */
+  readonly drafts: boolean;
 }
 
 /** The editor preview page: reads the form, lists one page of documents of the doc type. */
@@ -32,14 +33,16 @@ export async function loadShowcase(api: ApiClient, url: URL, request: RequestCon
           offset: (form.page - 1) * form.limit,
           access: previewAccess(request),
         }).catch((error: unknown) => {
-          // A doc type or limit the service refuses (400) is shown on the form, not as an outage.
-          if (!(error instanceof ApiRequestError) || error.status !== 400) throw error;
-          form = { ...form, error: error.message };
+          // A doc type or limit the service refuses (400) is shown on the form, not as an outage;
+          // so is a preview token it refuses (401 expired or forged, 403 another site): drafts stay hidden.
+          if (!(error instanceof ApiRequestError) || ![400, 401, 403].includes(error.status)) throw error;
+          form = { ...form, error: error.status === 400 ? error.message : `${TOKEN_REFUSED} ${error.message}` };
           return undefined;
         })
       : undefined;
   const totalPages = list ? Math.max(1, Math.ceil(list.total / form.limit)) : 0;
   // The page shell reads title and description from a canvas; the showcase has no document of its own.
   const canvas: Canvas = { id: 'showcase', siteId: request.siteId, locale: request.locale, docType: 'showcase', name: 'Content showcase', title: 'Content showcase', blocks: [] };
-  return { showcase: { form, list, totalPages, host: url.host, hostLabel: hostLabel(url.host) }, catalog: await catalogPromise, canvas };
+  const drafts = list !== undefined && previewAccess(request) !== undefined;
+  return { showcase: { form, list, totalPages, drafts }, catalog: await catalogPromise, canvas };
 }

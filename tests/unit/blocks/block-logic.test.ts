@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { linkMatchesCurrent } from '@blocks/collections/cta-match';
 import { pickSegment, segmentHolds, type ShopperState } from '@blocks/personalisation/segment-conditions';
 import { readTestContext } from '@blocks/personalisation/shopper-state';
-import { articleGridView, facetsShownFor } from '@blocks/text/article-grid-state';
+import { facetsShownFor, fill, showReadMore, toggleTag } from '@blocks/text/article-grid-state';
+import { migrateArticleGrid } from '@schemas/content/blocks/article-grid';
 import { FACETS_SHOWN } from '@lib/constants';
 import { SEGMENT_CONDITIONS } from '@schemas/content/blocks/segmentation';
 
@@ -52,16 +53,23 @@ describe('segmentation', () => {
 });
 
 describe('article grid', () => {
-  const articles = [{ tags: ['trail'] }, { tags: ['road'] }, { tags: ['trail', 'gear'] }, { tags: [] }, { tags: ['gear'] }];
-  it('pages through all articles with load more and offers read more while some are hidden', () => {
-    expect(articleGridView(articles, new Set(), 3, true)).toEqual({ shown: [0, 1, 2], matching: 5, activeCount: 0, showReadMore: true });
-    expect(articleGridView(articles, new Set(), 6, true).showReadMore).toBe(false);
-    expect(articleGridView(articles, new Set(), 3, false).shown).toHaveLength(5);
+  it('offers read more while load more is on and fewer articles are shown than the total', () => {
+    expect(showReadMore(true, 3, 8)).toBe(true);
+    expect(showReadMore(true, 8, 8)).toBe(false);
+    expect(showReadMore(false, 3, 8)).toBe(false);
   });
-  it('filters by any active tag and counts active filters', () => {
-    const view = articleGridView(articles, new Set(['trail', 'gear']), 10, true);
-    expect(view.shown).toEqual([0, 2, 4]);
-    expect(view.activeCount).toBe(2);
+  it('toggles a tag on and off without changing the previous set', () => {
+    const none = new Set<string>();
+    const trail = toggleTag(none, 'trail');
+    expect([...toggleTag(trail, 'gear')]).toEqual(['trail', 'gear']);
+    expect([...toggleTag(trail, 'trail')]).toEqual([]);
+    expect(none.size).toBe(0);
+  });
+  it('fills label placeholders', () => {
+    expect(fill('{shown} of {total} articles', { shown: 3, total: 8 })).toBe('3 of 8 articles');
+  });
+  it('version 1 inline articles migrate away: version 2 lists article documents', () => {
+    expect(migrateArticleGrid({ title: 'Stories', rows: 1, articles: [{}] }, 1)).toEqual({ title: 'Stories', rows: 1 });
   });
   it('shows 4, 10 or 20 facets by viewport', () => {
     expect([320, 800, 1280].map((width) => facetsShownFor(width, FACETS_SHOWN))).toEqual([4, 10, 20]);

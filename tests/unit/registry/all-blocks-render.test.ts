@@ -6,6 +6,7 @@ import { BLOCK_DEFINITIONS } from '@registry/blocks';
 import { createBlockContext } from '@registry/context';
 import { resolveCanvas } from '@registry/resolve-canvas';
 import type { PageClass } from '@lib/routing/page-class';
+import { ApiClient } from '@lib/api/client';
 import { createBlockContainer } from '../../helpers/block-container';
 
 const fixture = (type: string) => JSON.parse(readFileSync(new URL(`../../fixtures/blocks/${type}.json`, import.meta.url), 'utf8'));
@@ -15,12 +16,31 @@ beforeAll(async () => {
   container = await createBlockContainer();
 });
 
-async function render(blocks: unknown[], options: { locale?: string; pageClass?: PageClass; url?: string; preview?: boolean } = {}) {
+/** A page's API client whose article search answers `articles` (and records what it was asked). */
+function articleApi(answer: (url: URL) => unknown) {
+  const asked: URL[] = [];
+  const api = new ApiClient({
+    baseUrl: 'http://localhost/api', locale: 'en-us', siteId: 'stride',
+    fetch: async (request) => {
+      const url = new URL(request.url);
+      asked.push(url);
+      return new Response(JSON.stringify(answer(url)), { headers: { 'content-type': 'application/json' } });
+    },
+  });
+  return { api, asked };
+}
+
+const articleResult = (key: string, tags: string[]) => ({
+  key, title: `Title ${key}`, url: `/en-us/stories/${key}`, picture: { src: `/images/content/blocks/article-1.svg`, width: 1200, height: 800, alt: '' },
+  tags: tags.map((id) => ({ id, label: id })),
+});
+
+async function render(blocks: unknown[], options: { locale?: string; pageClass?: PageClass; url?: string; preview?: boolean; locals?: Record<string, unknown> } = {}) {
   const preview = options.preview ?? false;
   const { blocks: resolved } = resolveCanvas({ blocks }, { preview, page: 'test', warn: () => {} });
   const ctx = createBlockContext({ siteId: 'stride', locale: options.locale ?? 'en-us', preview, pageClass: options.pageClass ?? 'Home' });
   const request = new Request(`http://localhost${options.url ?? '/en-us'}`);
-  return container.renderToString(RenderBlocks, { props: { blocks: resolved, ctx }, request });
+  return container.renderToString(RenderBlocks, { props: { blocks: resolved, ctx }, request, ...(options.locals ? { locals: options.locals as unknown as App.Locals } : {}) });
 }
 
 describe('every block fixture renders', () => {
@@ -101,5 +121,42 @@ describe('block behaviour on the server', () => {
     const html = await render([fixture('mega-menu')]);
     expect(html.match(/<button[^>]*aria-expanded="false"[^>]*aria-controls="mega-\d/g)).toHaveLength(2);
     expect(html).toContain('--mega-nav-height: 2.35rem');
+  });
+
+  it('article grid: renders the first page of the article search with its facets, read more hidden until the script runs', async () => {
+    const facets = Array.from({ length: 6 }, (_, index) => ({ id: `tag-${index}`, label: `Tag ${index}`, count: 6 - index }));
+    const { api, asked } = articleApi(() => ({ total: 8, offset: 0, limit: 3, result: ['a', 'b', 'c'].map((key) => articleResult(key, ['tag-0'])), facets }));
+    const html = await render([fixture('article-grid')], { locals: { api } });
+    expect(asked[0]!.pathname).toBe('/api/publish/caas/v1/articles/stride');
+    expect(asked[0]!.searchParams.get('limit')).toBe('3');
+    expect(html.match(/<article class="article-card/g)).toHaveLength(4); // three articles and the card template
+    expect(html).toContain('href="/en-us/stories/a"');
+    expect(html.match(/data-facet="tag-\d"/g)).toHaveLength(6);
+    expect(html).toContain('data-total="8"');
+    expect(html).toMatch(/<button[^>]*data-read-more[^>]*hidden/);
+    expect(html).toContain('3 of 8 articles');
+  });
+
+  it('article grid: says the articles could not be loaded when the search fails, in the page language', async () => {
+    const { api } = articleApi(() => ({ nonsense: true }));
+    const html = await render([fixture('article-grid')], { locale: 'fr-fr', locals: { api } });
+    expect(html).toMatch(/<p[^>]*data-error[^>]*>Impossible de charger les articles/);
+    expect(html).not.toMatch(/<p[^>]*data-error[^>]*hidden/);
+  });
+
+  it('article page: without an editor pick, shows four articles sharing its tags, never itself', async () => {
+    const data = fixture('article-page');
+    data.data.related = [];
+    data.data.tags = [{ id: 'trail', label: 'Trail' }];
+    const { api, asked } = articleApi((url) => ({
+      total: 6, offset: 0, limit: 8, facets: [],
+      result: url.searchParams.get('tagId') === 'trail'
+        ? ['self', 'one', 'two'].map((key) => articleResult(key, ['trail']))
+        : ['one', 'three', 'four', 'five'].map((key) => articleResult(key, [])),
+    }));
+    const html = await render([data], { url: '/en-us/stories/self', locals: { api } });
+    const related = html.slice(html.indexOf('related-articles-title'));
+    expect(related.match(/href="\/en-us\/stories\/(\w+)"/g)).toEqual(['one', 'two', 'three', 'four'].map((key) => `href="/en-us/stories/${key}"`));
+    expect(asked.map((url) => url.searchParams.get('tagId'))).toEqual(['trail', null]);
   });
 });

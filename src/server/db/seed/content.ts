@@ -6,9 +6,15 @@ import { storeDocument } from '../../content/document-store';
 import { defaultCategoryCanvas, defaultProductCanvas, error4xxCanvas, homeCanvas } from './content/canvases';
 import { GENERIC_PAGE_PATHS, genericPageCanvas } from './content/generic-pages';
 import { sitePartCanvases } from './content/site-parts';
+import { articleCanvases } from './content/articles';
+import { namedPageCanvas, SEEDED_NAMED_PAGES } from './content/named-pages';
 import { topCategories } from './content/top-categories';
 
-export const CONTENT_SEED_VERSION = '2';
+/**
+ * Bump when the seeded content changes: the seed part is recorded as `content-v{version}`, so an
+ * existing DATA_DIR stores the new documents on its next start (overwriting the seeded ones).
+ */
+export const CONTENT_SEED_VERSION = '3';
 
 /** The seed's publication time: fixed, so seeding is deterministic. */
 const SEEDED_AT = new Date('2025-01-01T00:00:00Z');
@@ -20,7 +26,8 @@ interface SeedDocument {
 
 /**
  * The seed documents for every site and locale: home, default category and product canvases,
- * error-4xx, generic pages (help, loyalty, terms, ...), footer, menu, a pop-up and a fragment.
+ * error-4xx and the other named pages' content sections, generic pages (help, loyalty, terms, ...),
+ * footer, menu, pop-ups, a fragment and articles: every block is used at least once.
  */
 export async function seedDocuments(db: Database): Promise<SeedDocument[]> {
   const documents: SeedDocument[] = [];
@@ -36,6 +43,8 @@ export async function seedDocuments(db: Database): Promise<SeedDocument[]> {
       add('error-4xx', DEFAULT_CANVAS_KEY, error4xxCanvas(where));
       for (const path of GENERIC_PAGE_PATHS) add('page', path, genericPageCanvas(site.id, locale, path), [`/${locale}/${path}`]);
       for (const part of sitePartCanvases(site.id, locale)) add(part.docType, part.key, part.canvas);
+      for (const page of SEEDED_NAMED_PAGES) add(page, DEFAULT_CANVAS_KEY, namedPageCanvas(page, site.id, locale));
+      for (const article of articleCanvases(site.id, locale)) add('article', article.key, article.canvas, [`/${locale}/stories/${article.key}`]);
     }
   }
   return documents;

@@ -18,7 +18,8 @@ interface SeedPart {
 const PARTS: readonly SeedPart[] = [
   { name: 'catalog', version: CATALOG_SEED_VERSION, run: seedCatalog },
   { name: 'discovery', version: DISCOVERY_SEED_VERSION, run: seedDiscovery },
-  { name: 'content', version: CONTENT_SEED_VERSION, run: seedContent },
+  // Versioned name: a new content version re-seeds existing installs (see CONTENT_SEED_VERSION).
+  { name: `content-v${CONTENT_SEED_VERSION}`, version: CONTENT_SEED_VERSION, run: seedContent },
   { name: 'identity', version: IDENTITY_SEED_VERSION, run: seedIdentity },
   { name: 'content-newsletter', version: CONTENT_NEWSLETTER_SEED_VERSION, run: seedNewsletterContent },
 ];

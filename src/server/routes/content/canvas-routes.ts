@@ -59,6 +59,12 @@ canvasRoutes.get(`${PREFIX}/page/:siteId/:path{.+}`, (c) => {
   return serveCanvas(c, `page/${siteId}/${key}`, { siteId, docType: 'page', key });
 });
 
+/** An article document (docType article): its page is /{locale}/stories/{key}; the article search lists it. */
+canvasRoutes.get(`${PREFIX}/article/:siteId/:key`, (c) => {
+  const { siteId, key } = c.req.param();
+  return serveCanvas(c, `article/${siteId}/${key}`, { siteId, docType: 'article', key });
+});
+
 /** A fragment belongs to the request's site (x-brand header or siteId query parameter). */
 canvasRoutes.get(`${PREFIX}/fragment/:fragmentId`, (c) => {
   const fragmentId = c.req.param('fragmentId');

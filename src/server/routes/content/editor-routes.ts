@@ -6,7 +6,7 @@ import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
 import { errorBody } from '../../http/error-handler';
 import { readBody, readQuery } from '../../http/validate';
-import { canvasProblems, describeProblem } from '../../content/canvas-validation';
+import { canvasProblems, describeProblem, documentProblems } from '../../content/canvas-validation';
 import { contentSecret } from '../../content/content-secret';
 import { mintContentToken } from '../../content/content-tokens';
 import { contentChanged } from '../../content/content-events';
@@ -23,7 +23,7 @@ editorRoutes.put('/content/v1/documents', async (c) => {
   if (!isLocaleCode(input.locale) || !(SITES[input.siteId].locales as readonly string[]).includes(input.locale)) {
     throw new ApiError('API400', `Locale '${input.locale}' is not a locale of site '${input.siteId}'.`, { field: 'locale' });
   }
-  const problems = canvasProblems(input.canvas, `${input.docType}/${input.siteId}/${input.key}`);
+  const problems = [...canvasProblems(input.canvas, `${input.docType}/${input.siteId}/${input.key}`), ...documentProblems(input.docType, input.canvas)];
   if (problems.length > 0) {
     const correlation = errorBody(c, 'CNT400', '', 400);
     c.header('cache-control', 'no-store');

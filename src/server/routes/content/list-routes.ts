@@ -6,6 +6,8 @@ import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
 import { readQuery } from '../../http/validate';
 import { listChildPages, listPopups, listShowcase } from '../../content/document-lists';
+import { searchArticles } from '../../content/article-search';
+import { articleSearchQuerySchema } from '@schemas/content/articles';
 import { serveContent } from './serve';
 
 const PREFIX = '/:mode/caas/v1/canvas';
@@ -20,7 +22,7 @@ const showcaseQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
-/** Lists below /caas/v1/canvas: pop-ups, child pages, and the editor showcase. */
+/** Lists below /caas/v1/canvas (pop-ups, child pages, the editor showcase) and the article search. */
 export const listRoutes = new Hono<ApiEnv>();
 
 listRoutes.get(`${PREFIX}/popups/:siteId`, (c) => {
@@ -44,8 +46,25 @@ listRoutes.get(`${PREFIX}/children/:siteId/:parent{.+}`, (c) => {
 listRoutes.get(`${PREFIX}/showcase/:siteId/:docType`, (c) => {
   const { siteId, docType } = c.req.param();
   const query = readQuery(c, showcaseQuerySchema);
-  return serveContent(c, siteId, `showcase/${siteId}/${docType}`, async () => {
+  return serveContent(c, siteId, `showcase/${siteId}/${docType}`, async (moment) => {
     if (!DOC_TYPE.test(docType)) throw new ApiError('API400', `Doc type '${docType}' is not valid.`, { field: 'docType' });
-    return { json: await listShowcase(c.var.db, { siteId, locale: c.var.locale, docType, layoutVariant: query.layoutVariant, limit: query.limit, offset: query.offset }) };
+    const where = { siteId, locale: c.var.locale, docType, layoutVariant: query.layoutVariant, limit: query.limit, offset: query.offset };
+    return { json: await listShowcase(c.var.db, where, moment) };
+  });
+});
+
+/**
+ * Article search (spec §7): GET /{mode}/caas/v1/articles/{siteId}?query=&offset=&limit=&tagId=
+ * → { total, offset, limit, result, facets }. tagId may repeat or hold a comma-separated list.
+ */
+listRoutes.get('/:mode/caas/v1/articles/:siteId', (c) => {
+  const siteId = c.req.param('siteId');
+  const query = readQuery(c, articleSearchQuerySchema.extend({ tagId: z.string().optional() }));
+  const tagIds = (c.req.queries('tagId') ?? []).join(',');
+  const parsed = articleSearchQuerySchema.shape.tagId.safeParse(tagIds || undefined);
+  if (!parsed.success) throw new ApiError('API400', `tagId: ${parsed.error.issues[0]?.message}`, { field: 'tagId' });
+  return serveContent(c, siteId, `articles/${siteId}`, async (moment) => {
+    const { response, changesAt } = await searchArticles(c.var.db, { siteId, locale: c.var.locale }, { ...query, tagId: parsed.data }, moment);
+    return { json: response, changesAt };
   });
 });

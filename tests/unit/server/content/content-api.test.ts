@@ -89,12 +89,20 @@ describe('content API', () => {
   it.each([
     '/publish/caas/v1/canvas/augmentedpage/stride/no-such-page',
     '/preview/caas/v1/canvas/augmentedpage/nobrand/home',
-    '/publish/caas/v1/canvas/cart/stride',
+    '/publish/caas/v1/canvas/article/stride/no-such-story',
   ])('answers 404 CNT404 with the correlation id for %s', async (path) => {
     const response = await get(path, { 'x-correlation-id': 'test-corr-1' });
     expect(response.status).toBe(404);
     const body = apiErrorBodySchema.parse(await response.json());
     expect(body).toMatchObject({ statusCode: 404, correlationId: 'test-corr-1', errorDetails: [{ errorId: 'CNT404' }] });
+  });
+
+  it('serves the seeded content section of every named page', async () => {
+    for (const page of ['cart', 'checkout', 'gift-card', 'loyalty-modal', 'sign-up-modal', 'store-locator', 'westend']) {
+      const response = await get(`/publish/caas/v1/canvas/${page}/summit?locale=it-it`);
+      expect(response.status, page).toBe(200);
+      expect(canvasSchema.parse(await response.json()).docType).toBe(page);
+    }
   });
 
   it('answers 404 API404 for a page name that is not a named page', async () => {

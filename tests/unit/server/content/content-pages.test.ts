@@ -44,6 +44,15 @@ describe('generic pages', () => {
   });
 });
 
+describe('article pages', () => {
+  it('serves an article document at /{locale}/stories/{key}, and the 404 page for an unknown key', async () => {
+    const data = await load('/de-de/stories/choosing-trail-shoes?siteId=summit');
+    expect(data.kind).toBe('article');
+    if (data.kind === 'article') expect(data.canvas).toMatchObject({ docType: 'article', title: 'Die richtigen Trailschuhe finden' });
+    expect((await load('/de-de/stories/no-such-story')).kind).toBe('error');
+  });
+});
+
 describe('showcase page', () => {
   it('lists a doc type with paging', async () => {
     const data = await load('/en-us/showcase?docType=page&limit=10&page=2&siteId=summit');
@@ -53,7 +62,22 @@ describe('showcase page', () => {
     expect(data.showcase.list?.total).toBe(12);
     expect(data.showcase.list?.items).toHaveLength(2);
     expect(data.showcase.totalPages).toBe(2);
-    expect(data.showcase.hostLabel).toBe('unknown');
+    expect(data.showcase.drafts).toBe(false);
+  });
+
+  it('lists drafts only with a preview token the service accepts, and says why when it refuses one', async () => {
+    const editor = await t.token('editor', '*');
+    await t.put({ siteId: 'loom', locale: 'en-us', docType: 'page', key: 'unreleased', canvas: { name: 'Unreleased collection', blocks: [richText('x', '<p>x</p>')] }, publish: false }, editor);
+    const names = (data: Awaited<ReturnType<typeof load>>) => (data.kind === 'showcase' ? data.showcase.list?.items.map((item) => item.name) ?? [] : []);
+    expect(names(await load('/en-us/showcase?docType=page&limit=50&siteId=loom'))).not.toContain('Unreleased collection');
+    expect(names(await load('/en-us/showcase?docType=page&limit=50&siteId=loom&preview=true'))).not.toContain('Unreleased collection');
+    const token = await t.token('preview', 'loom');
+    const withToken = await load(`/en-us/showcase?docType=page&limit=50&siteId=loom&cms=${token}`);
+    expect(names(withToken)).toContain('Unreleased collection');
+    expect(withToken.kind === 'showcase' && withToken.showcase.drafts).toBe(true);
+    const otherSite = await load(`/en-us/showcase?docType=page&limit=50&siteId=loom&cms=${await t.token('preview', 'stride')}`);
+    expect(otherSite.kind === 'showcase' && otherSite.showcase.list).toBeUndefined();
+    expect(otherSite.kind === 'showcase' && otherSite.showcase.form.error).toContain('preview token was refused');
   });
 
   it('says the doc type is required, and lists nothing for an unknown type', async () => {

@@ -23,11 +23,7 @@ describe('content routes (publish)', () => {
     ['page/loom/loyalty', 'page'],
   ])('serves %s', async (path, docType) => {
     const response = await t.get(`/publish/caas/v1/canvas/${path}?locale=en-us`);
-    if (docType === 'search') {
-      // No search canvas is seeded: the search type falls back to the site's default, which does not exist either.
-      expect(response.status).toBe(404);
-      return;
-    }
+    // search/{site}/{searchType}: no canvas for this search type, so the site's default search canvas (the named page).
     expect(response.status, path).toBe(200);
     expect(canvasSchema.parse(await response.json()).docType).toBe(docType);
   });
@@ -47,8 +43,11 @@ describe('content routes (publish)', () => {
 
   it('lists pop-ups and child pages', async () => {
     const popups = (await (await t.get('/publish/caas/v1/canvas/popups/stride?locale=en-gb')).json()) as { total: number; items: unknown[] };
-    expect(popups.total).toBe(1);
-    expect(canvasSchema.parse(popups.items[0]).docType).toBe('popup');
+    // Listed by key: the join offer first, then the newsletter; each holds one popup block.
+    expect(popups.total).toBe(2);
+    const items = popups.items.map((item) => canvasSchema.parse(item));
+    expect(items.map((item) => [item.docType, item.blocks.map((block) => block.type)])).toEqual([['popup', ['popup']], ['popup', ['popup']]]);
+    expect(items.map((item) => item.blocks[0]!.data.popupId)).toEqual(['seed-welcome', 'seed-newsletter']);
     const children = (await (await t.get('/publish/caas/v1/canvas/children/stride/help?locale=en-gb')).json()) as { items: Array<{ path: string }> };
     expect(children.items.map((item) => item.path)).toEqual(['help/contact-us']);
     const deeper = (await (await t.get('/publish/caas/v1/canvas/children/stride/help/returns?locale=en-gb')).json()) as { items: Array<{ path: string }> };

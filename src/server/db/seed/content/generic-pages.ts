@@ -31,6 +31,8 @@ const INTRO: Record<SeedLanguage, (title: string, brand: string) => string> = {
   it: (title, brand) => `<p>${title} da ${brand}. Questa pagina è gestita nel servizio contenuti; i redattori possono modificarla in qualsiasi momento.</p><ul><li>Domande? <a href="/help/contact-us">Contattaci</a>.</li></ul>`,
 };
 
+const LATEST_STORIES: Record<SeedLanguage, string> = { en: 'Latest stories', fr: 'Derniers récits', de: 'Neueste Geschichten', it: 'Ultimi racconti' };
+
 /** Pages that open with a banner (the others are text only). */
 const WITH_BANNER: ReadonlySet<GenericPagePath> = new Set(['loyalty', 'westend', 'basecamp', 'help/contact-us']);
 
@@ -54,6 +56,11 @@ export function genericPageCanvas(siteId: SiteId, locale: LocaleCode, path: Gene
     title: `${title} | ${site.name}`,
     description: title,
     layoutVariant: WITH_BANNER.has(path) ? 'landing' : 'text',
-    blocks: [...(WITH_BANNER.has(path) ? [banner] : []), { id: `${slug}-text`, type: 'rich-text', version: 1, data: { html } }],
+    blocks: [
+      ...(WITH_BANNER.has(path) ? [banner] : []),
+      { id: `${slug}-text`, type: 'rich-text', version: 1, data: { html } },
+      // Basecamp lists the site's articles (docType article), three per page.
+      ...(path === 'basecamp' ? [{ id: 'basecamp-articles', type: 'article-grid', version: 2, data: { title: LATEST_STORIES[language], rows: 1, columns: 3, loadMore: true } }] : []),
+    ],
   };
 }

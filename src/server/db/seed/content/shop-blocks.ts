@@ -1,12 +1,13 @@
 import type { BlockNode } from '../../../../../schemas/content/canvas';
 import { homePath } from '../../../../lib/routing/routes';
 import { formatMoney } from '../../../../lib/i18n/money';
-import { LOCALES } from '../../../../lib/i18n/sites';
+import { LOCALES, localeInfo } from '../../../../lib/i18n/sites';
 import type { LocaleCode, SiteId } from '../../../../lib/i18n/sites';
+import type { SeedLanguage } from './dictionary';
 
 /**
- * Content blocks a real shop shows around the seeded pages (benefit bar, menu, carousel, pop-up,
- * product FAQ, ...). Copy is English in every locale for now; translations follow with the copy deck.
+ * Content blocks a real shop shows around the seeded pages (benefit bar, shortcuts, carousel,
+ * product FAQ, ...), in the language of each locale.
  */
 interface Where {
   readonly siteId: SiteId;
@@ -20,18 +21,155 @@ interface CardLink {
 }
 
 const ICONS = '/images/content/blocks';
-const icon = (name: string) => ({ src: `${ICONS}/icon-${name}.svg`, width: 48, height: 48, alt: '' });
+export const icon = (name: string) => ({ src: `${ICONS}/icon-${name}.svg`, width: 48, height: 48, alt: '' });
+
+interface ShopCopy {
+  closeBenefits: string;
+  freeShipping: (amount: string) => string;
+  freeReturns: string;
+  doublePoints: string;
+  home: string;
+  cartReminder: string;
+  checkOutNow: string;
+  trending: string;
+  newIn: string;
+  bestSellers: string;
+  iconItems: [title: string, text: string][];
+  goodToKnow: string;
+  delivery: string;
+  deliveryHtml: string;
+  returns: string;
+  returnsHtml: (href: string) => string;
+  mayAlsoLike: string;
+  completeTheLook: string;
+  alsoBought: string;
+  recentlyViewed: string;
+}
+
+const COPY: Record<SeedLanguage, ShopCopy> = {
+  en: {
+    closeBenefits: 'Close benefits',
+    freeShipping: (amount) => `Free shipping on orders over ${amount}`,
+    freeReturns: 'Free 30-day returns',
+    doublePoints: 'Members earn double points',
+    home: 'Home',
+    cartReminder: 'Your bag is waiting',
+    checkOutNow: 'Check out now',
+    trending: 'Trending now',
+    newIn: 'new in',
+    bestSellers: 'best sellers',
+    iconItems: [
+      ['Fast delivery', 'Most orders arrive in 2 to 4 days.'],
+      ['Free returns', '30 days to change your mind.'],
+      ['Member rewards', 'Points on every purchase.'],
+      ['Lower impact', 'Recycled packaging, always.'],
+    ],
+    goodToKnow: 'Good to know',
+    delivery: 'Delivery',
+    deliveryHtml: '<p>Most orders arrive in 2 to 4 working days.</p>',
+    returns: 'Returns',
+    returnsHtml: (href) => `<p>Free within 30 days. <a href="${href}">How to return</a>.</p>`,
+    mayAlsoLike: 'You may also like',
+    completeTheLook: 'Complete the look',
+    alsoBought: 'Customers also bought',
+    recentlyViewed: 'Recently viewed',
+  },
+  fr: {
+    closeBenefits: 'Fermer les avantages',
+    freeShipping: (amount) => `Livraison gratuite dès ${amount} d'achat`,
+    freeReturns: 'Retours gratuits sous 30 jours',
+    doublePoints: 'Points doublés pour les membres',
+    home: 'Accueil',
+    cartReminder: 'Votre panier vous attend',
+    checkOutNow: 'Finaliser ma commande',
+    trending: 'Tendances du moment',
+    newIn: 'nouveautés',
+    bestSellers: 'meilleures ventes',
+    iconItems: [
+      ['Livraison rapide', 'La plupart des commandes arrivent en 2 à 4 jours.'],
+      ['Retours gratuits', '30 jours pour changer d’avis.'],
+      ['Avantages membres', 'Des points à chaque achat.'],
+      ['Impact réduit', 'Emballages recyclés, toujours.'],
+    ],
+    goodToKnow: 'Bon à savoir',
+    delivery: 'Livraison',
+    deliveryHtml: '<p>La plupart des commandes arrivent en 2 à 4 jours ouvrés.</p>',
+    returns: 'Retours',
+    returnsHtml: (href) => `<p>Gratuits sous 30 jours. <a href="${href}">Comment retourner un article</a>.</p>`,
+    mayAlsoLike: 'Vous aimerez aussi',
+    completeTheLook: 'Complétez le look',
+    alsoBought: 'Les clients ont aussi acheté',
+    recentlyViewed: 'Vus récemment',
+  },
+  de: {
+    closeBenefits: 'Vorteile schließen',
+    freeShipping: (amount) => `Kostenloser Versand ab ${amount}`,
+    freeReturns: 'Kostenlose Rücksendung innerhalb von 30 Tagen',
+    doublePoints: 'Mitglieder sammeln doppelte Punkte',
+    home: 'Startseite',
+    cartReminder: 'Dein Warenkorb wartet',
+    checkOutNow: 'Jetzt zur Kasse',
+    trending: 'Gerade angesagt',
+    newIn: 'neu',
+    bestSellers: 'Bestseller',
+    iconItems: [
+      ['Schnelle Lieferung', 'Die meisten Bestellungen kommen in 2 bis 4 Tagen an.'],
+      ['Kostenlose Rücksendung', '30 Tage Bedenkzeit.'],
+      ['Prämien für Mitglieder', 'Punkte bei jedem Einkauf.'],
+      ['Weniger Wirkung auf die Umwelt', 'Immer recycelte Verpackung.'],
+    ],
+    goodToKnow: 'Gut zu wissen',
+    delivery: 'Lieferung',
+    deliveryHtml: '<p>Die meisten Bestellungen kommen in 2 bis 4 Werktagen an.</p>',
+    returns: 'Rücksendung',
+    returnsHtml: (href) => `<p>Innerhalb von 30 Tagen kostenlos. <a href="${href}">So funktioniert die Rücksendung</a>.</p>`,
+    mayAlsoLike: 'Das könnte dir auch gefallen',
+    completeTheLook: 'Komplettiere den Look',
+    alsoBought: 'Kunden kauften auch',
+    recentlyViewed: 'Zuletzt angesehen',
+  },
+  it: {
+    closeBenefits: 'Chiudi i vantaggi',
+    freeShipping: (amount) => `Spedizione gratuita per ordini oltre ${amount}`,
+    freeReturns: 'Resi gratuiti entro 30 giorni',
+    doublePoints: 'Punti doppi per i membri',
+    home: 'Home',
+    cartReminder: 'Il tuo carrello ti aspetta',
+    checkOutNow: 'Completa l’acquisto',
+    trending: 'Di tendenza',
+    newIn: 'novità',
+    bestSellers: 'più venduti',
+    iconItems: [
+      ['Consegna veloce', 'La maggior parte degli ordini arriva in 2-4 giorni.'],
+      ['Resi gratuiti', '30 giorni per cambiare idea.'],
+      ['Premi per i membri', 'Punti a ogni acquisto.'],
+      ['Impatto ridotto', 'Imballaggi sempre riciclati.'],
+    ],
+    goodToKnow: 'Buono a sapersi',
+    delivery: 'Consegna',
+    deliveryHtml: '<p>La maggior parte degli ordini arriva in 2-4 giorni lavorativi.</p>',
+    returns: 'Resi',
+    returnsHtml: (href) => `<p>Gratuiti entro 30 giorni. <a href="${href}">Come effettuare un reso</a>.</p>`,
+    mayAlsoLike: 'Potrebbe piacerti anche',
+    completeTheLook: 'Completa il look',
+    alsoBought: 'I clienti hanno acquistato anche',
+    recentlyViewed: 'Visti di recente',
+  },
+};
+
+const copyFor = (locale: LocaleCode) => COPY[localeInfo(locale).language as SeedLanguage];
 
 export function homeTopBlocks({ locale }: Where, _cards: readonly CardLink[]): BlockNode[] {
+  const copy = copyFor(locale);
   return [
     {
       id: 'home-benefit-bar', type: 'benefit-bar', version: 1,
       data: {
-        barId: 'seed-benefits', closeLabel: 'Close benefits',
+        barId: 'seed-benefits', closeLabel: copy.closeBenefits,
         benefits: [
-          { kind: 'free-shipping', text: `Free shipping on orders over ${formatMoney(5000, LOCALES[locale].currency, locale)}` },
-          { kind: 'returns', text: 'Free 30-day returns', url: `/${locale}/help/returns/how-to-return` },
-          { kind: 'loyalty', text: 'Members earn double points', url: `/${locale}/loyalty` },
+          { kind: 'free-shipping', text: copy.freeShipping(formatMoney(5000, LOCALES[locale].currency, locale)) },
+          { kind: 'returns', text: copy.freeReturns, url: `/${locale}/help/returns/how-to-return` },
+          { kind: 'loyalty', text: copy.doublePoints, url: `/${locale}/loyalty` },
         ],
       },
     },
@@ -39,10 +177,13 @@ export function homeTopBlocks({ locale }: Where, _cards: readonly CardLink[]): B
 }
 
 export function homeMoreBlocks({ locale }: Where, cards: readonly CardLink[]): BlockNode[] {
+  const copy = copyFor(locale);
+  const iconNames = ['shipping', 'returns', 'star', 'leaf'];
+  const iconUrls = [undefined, `/${locale}/help/returns/how-to-return`, `/${locale}/loyalty`, undefined];
   return [
     {
       id: 'home-shortcuts', type: 'cta-collection', version: 1,
-      data: { items: [{ url: homePath(locale), text: 'Home' }, ...cards.map((card) => ({ url: card.url, text: card.title }))] },
+      data: { items: [{ url: homePath(locale), text: copy.home }, ...cards.map((card) => ({ url: card.url, text: card.title }))] },
     },
     {
       id: 'home-cart-reminder', type: 'segmentation', version: 1,
@@ -52,7 +193,7 @@ export function homeMoreBlocks({ locale }: Where, cards: readonly CardLink[]): B
           id: 'cart-not-empty',
           targets: [{
             id: 'home-cart-reminder-banner', type: 'thin-banner', version: 2,
-            data: { name: 'Cart reminder', title: 'Your bag is waiting', linkType: 'CTA', targets: [{ url: `/${locale}/cart`, text: 'Check out now', style: 'link', size: 'small' }] },
+            data: { name: 'Cart reminder', title: copy.cartReminder, linkType: 'CTA', targets: [{ url: `/${locale}/cart`, text: copy.checkOutNow, style: 'link', size: 'small' }] },
           }],
         }],
       },
@@ -60,28 +201,15 @@ export function homeMoreBlocks({ locale }: Where, cards: readonly CardLink[]): B
     {
       id: 'home-collection', type: 'collection-carousel', version: 1,
       data: {
-        title: 'Trending now', type: 'carousel', slideWidth: 'small', showArrows: true, showIndicators: true,
-        items: [...cards, ...cards].map((card, index) => ({ title: `${card.title} ${index < cards.length ? 'new in' : 'best sellers'}`, image: card.image, url: card.url })),
+        title: copy.trending, type: 'carousel', slideWidth: 'small', showArrows: true, showIndicators: true,
+        items: [...cards, ...cards].map((card, index) => ({ title: `${card.title} ${index < cards.length ? copy.newIn : copy.bestSellers}`, image: card.image, url: card.url })),
       },
     },
     {
       id: 'home-icon-text', type: 'icon-text-collection', version: 1,
       data: {
         variant: 'icon-above-text', iconSize: 'medium',
-        items: [
-          { icon: icon('shipping'), title: 'Fast delivery', text: 'Most orders arrive in 2 to 4 days.' },
-          { icon: icon('returns'), title: 'Free returns', text: '30 days to change your mind.', url: `/${locale}/help/returns/how-to-return` },
-          { icon: icon('star'), title: 'Member rewards', text: 'Points on every purchase.', url: `/${locale}/loyalty` },
-          { icon: icon('leaf'), title: 'Lower impact', text: 'Recycled packaging, always.' },
-        ],
-      },
-    },
-    {
-      id: 'home-popup', type: 'popup', version: 1,
-      data: {
-        popupId: 'seed-welcome', minimizedTitle: 'Get 10% off', maximizedTitle: 'Join and get 10% off your first order',
-        logo: { ...icon('star'), alt: '' }, disclaimer: `<p>New members only. <a href="/${locale}/sale-terms">Terms apply</a>.</p>`,
-        targets: [{ url: `/${locale}/loyalty`, text: 'Join now', style: 'primary', size: 'medium' }],
+        items: copy.iconItems.map(([title, text], index) => ({ icon: icon(iconNames[index]!), title, text, ...(iconUrls[index] ? { url: iconUrls[index] } : {}) })),
       },
     },
   ];
@@ -92,20 +220,21 @@ export function categoryBlocks(_where: Where): BlockNode[] {
 }
 
 export function productBlocks({ locale }: Where): BlockNode[] {
+  const copy = copyFor(locale);
   return [
     {
       id: 'product-faq', type: 'accordion', version: 1,
       data: {
-        title: 'Good to know', exclusive: true,
+        title: copy.goodToKnow, exclusive: true,
         items: [
-          { summary: 'Delivery', html: '<p>Most orders arrive in 2 to 4 working days.</p>' },
-          { summary: 'Returns', html: `<p>Free within 30 days. <a href="/${locale}/help/returns/how-to-return">How to return</a>.</p>` },
+          { summary: copy.delivery, html: copy.deliveryHtml },
+          { summary: copy.returns, html: copy.returnsHtml(`/${locale}/help/returns/how-to-return`) },
         ],
       },
     },
-    { id: 'product-upsells', type: 'upsell-list', version: 1, data: { title: 'Complete the look', count: 3 } },
-    { id: 'product-recommendations', type: 'recommendation-carousel', version: 1, data: { title: 'You may also like', widgetId: 'pdp-similar', source: 'related' } },
-    { id: 'product-also-bought', type: 'recommendation-carousel', version: 1, data: { title: 'Customers also bought', widgetId: 'pdp-also-bought', source: 'also-bought' } },
-    { id: 'product-recently-viewed', type: 'recommendation-carousel', version: 1, data: { title: 'Recently viewed', widgetId: 'pdp-recently-viewed', source: 'recently-viewed' } },
+    { id: 'product-upsells', type: 'upsell-list', version: 1, data: { title: copy.completeTheLook, count: 3 } },
+    { id: 'product-recommendations', type: 'recommendation-carousel', version: 1, data: { title: copy.mayAlsoLike, widgetId: 'pdp-similar', source: 'related' } },
+    { id: 'product-also-bought', type: 'recommendation-carousel', version: 1, data: { title: copy.alsoBought, widgetId: 'pdp-also-bought', source: 'also-bought' } },
+    { id: 'product-recently-viewed', type: 'recommendation-carousel', version: 1, data: { title: copy.recentlyViewed, widgetId: 'pdp-recently-viewed', source: 'recently-viewed' } },
   ];
 }

@@ -31,9 +31,9 @@ async function openSignInDialog(page: Page, path = '/en-us') {
 
 /** A call to the API as the signed-in shopper of this page (the stored access token). */
 async function asShopper(page: Page, path: string) {
+  // The browser session is the httpOnly cookie: the page's own fetch carries it.
   return page.evaluate(async (url) => {
-    const tokens = JSON.parse(localStorage.getItem('storefront_auth') ?? 'null') as { accessToken: string } | null;
-    const response = await fetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${tokens?.accessToken}` } });
+    const response = await fetch(url, { headers: { accept: 'application/json', 'x-storefront-session': 'cookie' } });
     return response.json();
   }, path);
 }

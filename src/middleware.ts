@@ -40,7 +40,7 @@ const mountApi = defineMiddleware(async (context, next) => {
 const storefrontContext = defineMiddleware(async (context, next) => {
   // cacheShared resolved it already for every request.
   const request = (context.locals.request ??= resolveRequestContext(context.url, context.request.headers));
-  const fetcher: Fetcher = config.apiUrl ? (req) => fetch(req) : inProcessFetch;
+  const fetcher: Fetcher = config.apiUrl ? (req) => fetch(req) : renderingFetch;
   context.locals.api = new ApiClient({
     baseUrl: config.apiUrl ?? `${context.url.origin}${config.apiBasePath}`,
     fetch: fetcher,
@@ -76,6 +76,18 @@ function sharedKey(method: string, url: URL, headers: Headers, request: RequestC
   const key = sharedKey(method === 'HEAD' ? 'GET' : method, url, headers, resolveRequestContext(url, headers));
   return key ? shared.lookup(key, headers.get('accept-encoding')) : undefined;
 };
+
+/**
+ * The API as pages call it while rendering: public answers (catalog tree, product details,
+ * recommendations, ...) come from the same shared cache a browser's call would, so a page
+ * miss does not recompute what the previous page already asked for.
+ */
+async function renderingFetch(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const key = sharedKey(request.method, url, request.headers, resolveRequestContext(url, request.headers));
+  if (!key) return inProcessFetch(request);
+  return shared.read(key, { forSending: false }) ?? shared.store(key, await inProcessFetch(request));
+}
 
 /** Published pages and public API answers are served from memory for up to a minute, or until content is published. */
 const cacheShared = defineMiddleware(async (context, next) => {

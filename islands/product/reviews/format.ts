@@ -1,8 +1,14 @@
 import { LOCALES, type LocaleCode } from '../../../src/lib/i18n/sites';
 
+// Intl formatters are costly to build (a page lists dozens of reviews): one per locale.
+const dayFormats = new Map<LocaleCode, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** Dates in the page's language, in UTC so the server render and the hydrated island agree. */
 export function formatDay(iso: string, locale: LocaleCode): string {
-  return new Intl.DateTimeFormat(LOCALES[locale].tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  let format = dayFormats.get(locale);
+  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(LOCALES[locale].tag, { dateStyle: 'medium', timeZone: 'UTC' })));
+  return format.format(new Date(iso));
 }
 
 export function languageName(code: string, locale: LocaleCode): string {
@@ -14,5 +20,11 @@ export function languageName(code: string, locale: LocaleCode): string {
 }
 
 export function formatNumber(value: number, locale: LocaleCode, fractionDigits = 0): string {
-  return new Intl.NumberFormat(LOCALES[locale].tag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  const key = `${locale}|${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[locale].tag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }

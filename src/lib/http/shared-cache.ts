@@ -96,11 +96,15 @@ export class SharedResponseCache {
     return ready;
   }
 
-  /** The cached response uncompressed (the compression middleware encodes it), or undefined. */
-  read(key: string): Response | undefined {
+  /**
+   * The cached response uncompressed (the compression middleware encodes it), or undefined.
+   * A read for sending has the best-compressed variants prepared; one for the storefront's own
+   * use (a page reading the API while rendering) does not.
+   */
+  read(key: string, { forSending = true }: { forSending?: boolean } = {}): Response | undefined {
     const entry = this.cache.read(key)?.value;
     if (!entry) return undefined;
-    void this.encode(entry);
+    if (forSending) void this.encode(entry);
     const headers = new Headers(entry.identity.headers as Array<[string, string]>);
     headers.delete('vary');
     headers.delete('content-length');

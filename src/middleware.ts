@@ -2,9 +2,9 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { readConfig } from './lib/config';
 import { ApiClient, type Fetcher } from './lib/api/client';
 import { API_HEADERS } from './lib/api/headers';
-import { resolveRequestContext, type RequestContext } from './lib/routing/request-context';
+import { isPreviewQuery, resolveRequestContext, siteIdOf } from './lib/routing/request-context';
 import { compressResponse } from './lib/http/compress';
-import { ANY_SITE_SCOPE, SharedResponseCache } from './lib/http/shared-cache';
+import { ANY_SITE_SCOPE, SharedResponseCache, type RequestHeader } from './lib/http/shared-cache';
 import { startApiRuntime } from './server/runtime';
 
 const config = readConfig();
@@ -59,22 +59,37 @@ const shared = new SharedResponseCache();
  * The shared-cache key of a request, or null when it must not be answered from the cache:
  * anything but GET, editor preview (query or editor token), and remote-API set-ups (then the
  * API is not ours to cache). Pages are scoped by their site; API answers by the brand header
- * they vary on, or as belonging to any site.
+ * they vary on, or as belonging to any site. `target` is the path with its query.
  */
-function sharedKey(method: string, url: URL, headers: Headers, request: RequestContext): string | null {
-  const api = isApiPath(url.pathname);
-  if (request.preview || headers.has(API_HEADERS.editorToken) || (api && config.apiUrl)) return null;
-  const scope = api ? (headers.get(API_HEADERS.brand) ?? ANY_SITE_SCOPE) : request.siteId;
-  return shared.keyOf(method, url, headers, scope);
+function sharedKey(method: string, target: string, header: RequestHeader): string | null {
+  const queryAt = target.indexOf('?');
+  const pathname = queryAt < 0 ? target : target.slice(0, queryAt);
+  const query = new URLSearchParams(queryAt < 0 ? '' : target.slice(queryAt));
+  const api = isApiPath(pathname);
+  if (isPreviewQuery(query) || header(API_HEADERS.editorToken) || (api && config.apiUrl)) return null;
+  const scope = api ? (header(API_HEADERS.brand) ?? ANY_SITE_SCOPE) : siteIdOf(query);
+  return shared.keyOf(method, target, header, scope);
 }
+
+const targetOf = (url: URL) => `${url.pathname}${url.search}`;
+const headerOf = (headers: Headers): RequestHeader => (name) => headers.get(name);
 
 /**
  * The node server (src/server/node-server.mjs) asks this before handing a request to Astro,
- * so a cached response costs a map lookup instead of a trip through the framework.
+ * with the raw request target and node's header object, so a cached response costs a string
+ * key and a map lookup instead of a trip through the framework.
  */
-(globalThis as Record<symbol, unknown>)[Symbol.for('storefront.cachedResponse')] = (method: string, url: URL, headers: Headers) => {
-  const key = sharedKey(method === 'HEAD' ? 'GET' : method, url, headers, resolveRequestContext(url, headers));
-  return key ? shared.lookup(key, headers.get('accept-encoding')) : undefined;
+(globalThis as Record<symbol, unknown>)[Symbol.for('storefront.cachedResponse')] = (
+  method: string,
+  target: string,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+) => {
+  const header: RequestHeader = (name) => {
+    const value = headers[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const key = sharedKey(method === 'HEAD' ? 'GET' : method, target, header);
+  return key ? shared.lookup(key, header('accept-encoding') ?? null) : undefined;
 };
 
 /**
@@ -83,8 +98,7 @@ function sharedKey(method: string, url: URL, headers: Headers, request: RequestC
  * miss does not recompute what the previous page already asked for.
  */
 async function renderingFetch(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const key = sharedKey(request.method, url, request.headers, resolveRequestContext(url, request.headers));
+  const key = sharedKey(request.method, targetOf(new URL(request.url)), headerOf(request.headers));
   if (!key) return inProcessFetch(request);
   return shared.read(key, { forSending: false }) ?? shared.store(key, await inProcessFetch(request));
 }
@@ -93,7 +107,7 @@ async function renderingFetch(request: Request): Promise<Response> {
 const cacheShared = defineMiddleware(async (context, next) => {
   const request = resolveRequestContext(context.url, context.request.headers);
   context.locals.request = request;
-  const key = sharedKey(context.request.method, context.url, context.request.headers, request);
+  const key = sharedKey(context.request.method, targetOf(context.url), headerOf(context.request.headers));
   if (!key) return next();
   return shared.read(key) ?? shared.store(key, await next());
 });

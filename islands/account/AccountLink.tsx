@@ -2,9 +2,15 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../src/stores/session';
 import { isSignOutRedirectPath } from '../../src/lib/routing/routes';
+import { VALIDATION_MESSAGES, type MessageLanguage } from '../../src/lib/i18n/messages';
 import { accountApi, setFlash, takeFlash, translator, type AccountIslandProps } from './shared';
 
-interface Props extends Pick<AccountIslandProps, 'target' | 'messages' | 'links'> {
+interface Props extends Pick<AccountIslandProps, 'target' | 'links'> {
+  /**
+   * The page language. The messages come from the island's own bundle (it holds the catalogue
+   * for its forms anyway) rather than from props, which would repeat them in every page's HTML.
+   */
+  readonly language: MessageLanguage;
   /** Recaptcha responses for the dialogs' sign-in and sign-up (see AccountView). */
   readonly recaptcha?: { readonly login?: string | undefined; readonly register?: string | undefined } | undefined;
 }
@@ -16,7 +22,8 @@ interface Props extends Pick<AccountIslandProps, 'target' | 'messages' | 'links'
  * React for it (the server render is the 'Sign in' link). Once hydrated it makes sure a session exists (a guest token only when there is no token at all)
  * and fills the first name from the profile when it is missing.
  */
-export default function AccountLink({ target, messages, links, recaptcha }: Props) {
+export default function AccountLink({ target, language, links, recaptcha }: Props) {
+  const messages = VALIDATION_MESSAGES[language];
   const t = translator(messages);
   const session = useStore($session);
   const [notice, setNotice] = useState<string | null>(null);

@@ -89,13 +89,7 @@ const server = createServer(async (req, res) => {
 function cachedResponse(req) {
   const lookup = globalThis[Symbol.for('storefront.cachedResponse')];
   if (!lookup || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  const headers = new Headers();
-  for (const name of ['accept-encoding', 'x-brand', 'x-editor-token', 'x-correlation-id']) {
-    const value = req.headers[name];
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  return lookup(req.method, url, headers);
+  return lookup(req.method, req.url ?? '/', req.headers);
 }
 
 server.keepAliveTimeout = 65_000;

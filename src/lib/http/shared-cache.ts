@@ -6,6 +6,9 @@ import { pickEncoding } from './compress';
 
 type Encoding = 'br' | 'gzip';
 
+/** Reads a request header by its lower-case name (a Headers object's get, or node's headers). */
+export type RequestHeader = (name: string) => string | null | undefined;
+
 /** A response as the HTTP server sends it: status, headers (with length and encoding) and body. */
 export interface CachedVariant {
   readonly status: number;
@@ -75,11 +78,15 @@ export class SharedResponseCache {
     });
   }
 
-  /** The key of a GET in a site's scope; null for other methods. */
-  keyOf(method: string, url: URL, requestHeaders: Headers, scope: string): string | null {
+  /**
+   * The key of a GET in a site's scope; null for other methods. `target` is the path with its
+   * query ('/en-us/c/men?page=2'); `header` reads a request header by lower-case name.
+   */
+  keyOf(method: string, target: string, header: RequestHeader, scope: string): string | null {
     if (method !== 'GET') return null;
-    const keyed = KEYED_REQUEST_HEADERS.map((name) => requestHeaders.get(name) ?? '').join('|');
-    return `${scope}|${url.pathname}${url.search}|${keyed}`;
+    let keyed = '';
+    for (const name of KEYED_REQUEST_HEADERS) keyed += `|${header(name) ?? ''}`;
+    return `${scope}|${target}${keyed}`;
   }
 
   /**

@@ -13,13 +13,23 @@ export interface RequestContext {
   readonly correlationId: string;
 }
 
+/** The site a request is for: ?siteId=, else the default site. */
+export function siteIdOf(query: URLSearchParams): SiteId {
+  const siteParam = query.get('siteId') ?? '';
+  return isSiteId(siteParam) ? siteParam : DEFAULT_SITE;
+}
+
+/** Editor preview: ?preview=true or ?cms=... (drafts, never cached). */
+export function isPreviewQuery(query: URLSearchParams): boolean {
+  return query.get('preview') === 'true' || query.has('cms');
+}
+
 export function resolveRequestContext(url: URL, headers: Headers): RequestContext {
-  const siteParam = url.searchParams.get('siteId') ?? '';
   const localeSegment = url.pathname.split('/')[1] ?? '';
   return {
-    siteId: isSiteId(siteParam) ? siteParam : DEFAULT_SITE,
+    siteId: siteIdOf(url.searchParams),
     locale: isLocaleCode(localeSegment) ? localeSegment : DEFAULT_LOCALE,
-    preview: url.searchParams.get('preview') === 'true' || url.searchParams.has('cms'),
+    preview: isPreviewQuery(url.searchParams),
     previewDateTime: url.searchParams.get('previewDateTime') ?? undefined,
     carried: carriedQuery(url),
     correlationId: headers.get(API_HEADERS.correlationId) ?? crypto.randomUUID(),

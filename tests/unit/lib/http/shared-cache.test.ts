@@ -10,7 +10,8 @@ function page(body: string, headers: Record<string, string> = {}, status = 200) 
 }
 
 function keyFor(cache: SharedResponseCache, path: string, scope = 'stride', requestHeaders: Record<string, string> = {}) {
-  return cache.keyOf('GET', new URL(`http://shop.test${path}`), new Headers(requestHeaders), scope)!;
+  const headers = new Headers(requestHeaders);
+  return cache.keyOf('GET', path, (name) => headers.get(name), scope)!;
 }
 
 const header = (variant: { headers: ReadonlyArray<readonly [string, string]> } | undefined, name: string) =>
@@ -45,7 +46,7 @@ describe('shared response cache', () => {
 
   it('keeps queries, sites and keyed request headers apart, and only caches GET', async () => {
     const cache = new SharedResponseCache();
-    expect(cache.keyOf('POST', new URL('http://shop.test/en-us'), new Headers(), 'stride')).toBeNull();
+    expect(cache.keyOf('POST', '/en-us', () => null, 'stride')).toBeNull();
     await cache.store(keyFor(cache, '/en-us'), page('stride home'));
     expect(cache.read(keyFor(cache, '/en-us?page=2'))).toBeUndefined();
     expect(cache.read(keyFor(cache, '/en-us', 'loom'))).toBeUndefined();

@@ -20,6 +20,4 @@ export function facetsShownFor(width: number, shown: { small: number; medium: nu
 }
 
 /** `{name}` placeholders of a label filled in. */
-export function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export { fillPlaceholders as fill } from '../../src/lib/i18n/placeholders';

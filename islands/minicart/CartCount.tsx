@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartCount } from '../../src/stores/cart';
+import { fillPlaceholders } from '../../src/lib/i18n/placeholders';
 
 interface Props {
   readonly href: string;
@@ -16,7 +17,7 @@ export default function CartCount({ href, label, countLabel }: Props) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
-    <a className="cart-link" href={href} aria-label={`${label}, ${countLabel.replace('{count}', String(count))}`} data-hydrated={hydrated ? 'true' : undefined}>
+    <a className="cart-link" href={href} aria-label={`${label}, ${fillPlaceholders(countLabel, { count })}`} data-hydrated={hydrated ? 'true' : undefined}>
       <CartIcon />
       <span className="cart-link__label">{label}</span>
       <span className="cart-link__count" data-testid="cart-count" hidden={count === 0}>

@@ -30,6 +30,4 @@ export function buyBoxTexts(t: Translate): BuyBoxLabels['text'] {
   return Object.fromEntries(BUY_BOX_LABEL_KEYS.map((key) => [key, t(key)])) as BuyBoxLabels['text'];
 }
 
-export function fill(template: string, params: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export { fillPlaceholders as fill } from '../../src/lib/i18n/placeholders';

@@ -1,4 +1,5 @@
 import { LOCALES, type LocaleCode } from './sites';
+import { fillPlaceholders } from './placeholders';
 
 /**
  * Product page extras (pickup in store, reviews, questions, recommendations, size guide) per
@@ -26,7 +27,7 @@ const en = {
   pickupBack: 'Back',
   // Reviews
   reviewsTitle: 'Reviews',
-  reviewsSummary: '{average} out of 5 from {count} reviews',
+  reviewsSummary: '{average} out of 5 from {count, plural, one {# review} other {# reviews}}',
   reviewsStars: '{stars} ★',
   reviewsStarsCount: 'Reviews with {stars} out of 5 stars: {count}',
   reviewsNone: 'No reviews yet.',
@@ -186,7 +187,7 @@ const de: Catalogue = {
   pickupNotInStock: 'Nicht vorrätig',
   pickupBack: 'Zurück',
   reviewsTitle: 'Bewertungen',
-  reviewsSummary: '{average} von 5 aus {count} Bewertungen',
+  reviewsSummary: '{average} von 5 aus {count, plural, one {# Bewertung} other {# Bewertungen}}',
   reviewsStars: '{stars} ★',
   reviewsStarsCount: 'Bewertungen mit {stars} von 5 Sternen: {count}',
   reviewsNone: 'Noch keine Bewertungen.',
@@ -263,7 +264,7 @@ const it: Catalogue = {
   pickupNotInStock: 'Non disponibile',
   pickupBack: 'Indietro',
   reviewsTitle: 'Recensioni',
-  reviewsSummary: '{average} su 5 da {count} recensioni',
+  reviewsSummary: '{average} su 5 da {count, plural, one {# recensione} other {# recensioni}}',
   reviewsStars: '{stars} ★',
   reviewsStarsCount: 'Recensioni con {stars} stelle su 5: {count}',
   reviewsNone: 'Ancora nessuna recensione.',
@@ -323,8 +324,8 @@ const it: Catalogue = {
 const CATALOGUES: Record<string, Catalogue> = { en, fr, de, it };
 
 export function productExtrasText(locale: LocaleCode, key: ProductExtrasKey, params: Record<string, string | number> = {}): string {
-  const template = (CATALOGUES[LOCALES[locale].language] ?? en)[key];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  const { language } = LOCALES[locale];
+  return fillPlaceholders((CATALOGUES[language] ?? en)[key], params, language);
 }
 
 /** The named texts of one language with {placeholders} left in place, for an island's props. */

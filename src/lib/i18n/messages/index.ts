@@ -3,12 +3,14 @@ import { de } from './de';
 import { en, type MessageKey, type ValidationMessages } from './en';
 import { fr } from './fr';
 import { it } from './it';
+import { fillPlaceholders, type MessageParams } from '../placeholders';
 
 export type { MessageKey, ValidationMessages } from './en';
 
 export const MESSAGE_LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
-export type MessageParams = Readonly<Record<string, string | number>>;
+export type { MessageParams } from '../placeholders';
+export { fillPlaceholders } from '../placeholders';
 
 export const VALIDATION_MESSAGES: Readonly<Record<MessageLanguage, ValidationMessages>> = { en, fr, de, it };
 
@@ -16,14 +18,7 @@ function languageOf(locale: LocaleCode | MessageLanguage): MessageLanguage {
   return isLocaleCode(locale) ? (LOCALES[locale].language as MessageLanguage) : locale;
 }
 
-/** Fills `{name}` placeholders; a placeholder without a value is left visible rather than hidden. */
-export function fillPlaceholders(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
-
 /** The message of `key` in the language of `locale` (a locale code such as `fr-ca`, or a language). */
 export function t(locale: LocaleCode | MessageLanguage, key: MessageKey, params?: MessageParams): string {
-  return fillPlaceholders(VALIDATION_MESSAGES[languageOf(locale)][key], params);
+  return fillPlaceholders(VALIDATION_MESSAGES[languageOf(locale)][key], params, languageOf(locale));
 }

@@ -12,6 +12,11 @@ export interface AppConfig {
   /** A remote commerce API the storefront talks to instead of the in-process one. */
   readonly apiUrl: string | undefined;
   readonly production: boolean;
+  /**
+   * Development tools (the dev outbox page and GET /dev/outbox): on unless this is a production
+   * deployment. STOREFRONT_DEV_TOOLS=true|false decides explicitly; without it, NODE_ENV does.
+   */
+  readonly devTools: boolean;
 }
 
 function normaliseBasePath(value: string | undefined): string {
@@ -27,5 +32,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     apiBasePath: normaliseBasePath(env.API_BASE_PATH),
     apiUrl: env.API_URL?.trim().replace(/\/+$/, '') || undefined,
     production: env.NODE_ENV === 'production',
+    devTools: env.STOREFRONT_DEV_TOOLS ? env.STOREFRONT_DEV_TOOLS === 'true' : env.NODE_ENV !== 'production',
   };
 }

@@ -8,9 +8,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// Production unless told otherwise: without it React renders with its development build,
-// several times slower per page.
-process.env.NODE_ENV ??= 'production';
+// React renders with its production build (the development one is several times slower per
+// page). When NODE_ENV was not given this is not declared a production deployment, so the
+// development tools (dev outbox) stay on, as README describes for `npm start`.
+if (process.env.NODE_ENV === undefined) {
+  process.env.STOREFRONT_DEV_TOOLS ??= 'true';
+  process.env.NODE_ENV = 'production';
+}
 globalThis[Symbol.for('storefront.signals-owned')] = true;
 const { handler } = await import(new URL('../../dist/server/entry.mjs', import.meta.url).href);
 

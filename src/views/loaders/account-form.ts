@@ -11,9 +11,9 @@ export type AccountForm =
   | { readonly kind: 'reset-password'; readonly token: string }
   | { readonly kind: 'dev-outbox' };
 
-/** True outside production: the dev outbox page exists only there. */
+/** True outside production deployments: the dev outbox page exists only there (AppConfig.devTools). */
 export function devToolsEnabled(): boolean {
-  return !readConfig().production;
+  return readConfig().devTools;
 }
 
 /**

@@ -16,6 +16,13 @@ describe('account form of a route', () => {
     expect(accountForm('dev-outbox', url)).toEqual({ kind: 'dev-outbox' });
     vi.stubEnv('NODE_ENV', 'production');
     expect(accountForm('dev-outbox', url)).toBeNull();
+    // `npm start` renders with production React but is not a production deployment.
+    vi.stubEnv('STOREFRONT_DEV_TOOLS', 'true');
+    expect(accountForm('dev-outbox', url)).toEqual({ kind: 'dev-outbox' });
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.stubEnv('STOREFRONT_DEV_TOOLS', 'false');
+    expect(accountForm('dev-outbox', url)).toBeNull();
+    vi.unstubAllEnvs();
   });
 
   it('titles come from the message catalogue of the page language', () => {

@@ -25,5 +25,13 @@ describe('GET /dev/outbox', () => {
   it('does not exist in production', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     await expect(getDevOutbox(client)).rejects.toMatchObject({ status: 404, errorId: 'API404' });
+    vi.unstubAllEnvs();
+  });
+
+  it('is there when development tools are switched on explicitly', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('STOREFRONT_DEV_TOOLS', 'true');
+    await expect(getDevOutbox(client)).resolves.toBeDefined();
+    vi.unstubAllEnvs();
   });
 });

@@ -4,6 +4,8 @@ import type { RequestContext } from '@lib/routing/request-context';
 import { withCarriedQuery } from '@lib/routing/carried-query';
 import type { PageClass } from '@lib/routing/page-class';
 import type { CategoryNode } from '@schemas/commerce/catalog';
+import { readConfig } from '@lib/config';
+import type { ApiTarget } from '@islands/product/buy-box-product';
 
 /** What every view, layout piece and block knows about the page being rendered. */
 export interface PageContext {
@@ -15,6 +17,8 @@ export interface PageContext {
   readonly currentPath: string;
   /** The product of a product page, for the blocks of its canvas (recommendations, upsells). */
   readonly productId?: string | undefined;
+  /** Where the islands of this page call the API (base path, site, locale). */
+  readonly apiTarget: ApiTarget;
   /** An internal link that keeps the carried query parameters (siteId, cms, preview, ...). */
   href(path: string): string;
   /** The same page on another brand. */
@@ -47,6 +51,7 @@ export function createPageContext(
     preview: request.preview,
     pageClass,
     currentPath: url.pathname,
+    apiTarget: { apiBasePath: readConfig().apiBasePath, siteId: request.siteId, locale: request.locale },
     href,
     siteHref(siteId) {
       const carried = new URLSearchParams(request.carried);

@@ -1,6 +1,5 @@
 import type { Product } from '@schemas/commerce/product';
 import { t as validationText } from '@lib/i18n/messages';
-import { readConfig } from '@lib/config';
 import type { BuyBoxLabels } from '@islands/product/labels';
 import { buyBoxTexts } from '@islands/product/labels';
 import { toBuyBoxProduct } from '@islands/product/buy-box-product';
@@ -20,7 +19,7 @@ export function buyBoxProps(product: Product, ctx: PageContext) {
     product: toBuyBoxProduct(product),
     locale: ctx.locale,
     labels,
-    target: { apiBasePath: readConfig().apiBasePath, siteId: ctx.siteId, locale: ctx.locale },
+    target: ctx.apiTarget,
     notifyMeEnabled: PRODUCT_FEATURES.notifyMe,
   };
 }

@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
+import { externalIslandRuntime } from './src/lib/hydration/external-island-runtime.mjs';
 
 /**
  * client:stored — see src/lib/hydration/stored-directive.ts.
@@ -31,7 +32,7 @@ const storefrontDirectives = {
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), storefrontDirectives],
+  integrations: [react(), storefrontDirectives, externalIslandRuntime()],
   // API bodies are JSON only (a cross-site form cannot send JSON), so Astro's form origin check is off:
   // it would answer API clients with plain text instead of the §8 error shape.
   security: { checkOrigin: false },
@@ -42,6 +43,9 @@ export default defineConfig({
   vite: {
     ssr: { external: ['@electric-sql/pglite', 'pg', 'sharp'] },
     build: {
+      // Component scripts are files, never inlined: a page's HTML carries only references, and
+      // the scripts are cached once for every page (see docs/architecture.md, request flow 6).
+      assetsInlineLimit: (file) => (/\.m?js$/.test(file) ? false : undefined),
       rollupOptions: {
         output: {
           manualChunks(id) {

@@ -61,7 +61,10 @@ async function javascriptBeforeInteraction(path) {
     // counted as if in view); stored, interaction and only-on-demand ones wait.
     for (const url of urls) (['load', 'idle', 'visible'].includes(client) ? eager : deferred).add(url);
   }
-  const inlineBytes = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + gzipSync(m[1]).length, 0);
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const inlineBytes = inlineScripts.reduce((sum, text) => sum + gzipSync(text).length, 0);
+  // An inline script may load a module right away (the island runtime: import("/_astro/astro-island.….js")).
+  for (const text of inlineScripts) for (const [, src] of text.matchAll(/\bimport\(["']([^"']+\.js)["']\)/g)) eager.add(src);
   const sizeOf = async (urls) => {
     let total = 0;
     const seen = new Set();

@@ -93,6 +93,24 @@ test.describe('content blocks in the browser', () => {
     expect(html).not.toContain('component-url="/_astro/CollectionCarousel');
   });
 
+  test('pages load the island runtime and component scripts as cacheable files, and islands still hydrate', async ({ page, request }) => {
+    const html = await (await request.get('/en-us')).text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inlineScripts.some((text) => text.includes('customElements.define("astro-island"'))).toBe(false);
+    expect(inlineScripts.filter((text) => text.length > 1000)).toEqual([]);
+    const runtime = /import\("(\/_astro\/astro-island\.[0-9a-f]+\.js)"\)/.exec(html)?.[1];
+    expect(runtime).toBeTruthy();
+    const file = await request.get(runtime!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['cache-control']).toContain('immutable');
+    expect(await file.text()).toContain('astro-island');
+
+    // The header's cart island still hydrates from the stored cart with the runtime loaded late.
+    await page.addInitScript(() => localStorage.setItem('storefront:cart', JSON.stringify({ basketId: 'b-9', favoriteId: null, totalItems: 3 })));
+    await page.goto('/en-us');
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+  });
+
   test('home loads no React before the first interaction', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -9,6 +9,16 @@ export function publicCatalogCache(c: Context): void {
 }
 
 /**
+ * Shopper-written lists (reviews, questions): the same for every viewer, but votes and new posts
+ * change them, so browsers always ask again and a shared cache keeps them only half a minute.
+ * A product page rendering its first page of reviews then reads them from memory, not the database.
+ */
+export function sharedShortCache(c: Context): void {
+  c.header('cache-control', 'public, max-age=0, s-maxage=30');
+  c.header('vary', API_HEADERS.brand);
+}
+
+/**
  * The API's base path as seen by this request (e.g. '/api'), for absolute media urls:
  * the request path up to where the route's own part starts.
  */

@@ -9,11 +9,12 @@ import { flagReview, translateReview, voteReview } from '../../domain/catalog/re
 import { languageOf } from '../../domain/catalog/labels';
 import type { ApiEnv } from '../../http/env';
 import { readBody, readQuery } from '../../http/validate';
+import { sharedShortCache } from './cache';
 import { childIdParam, productIdParam } from './params';
 import { readListQuery } from './query';
 import { voterOf } from './voter';
 
-/** Reviews and questions of a product (spec §7). Writes answer with no-store; votes and reports count once per shopper (voter.ts). */
+/** Reviews and questions of a product (spec §7). Lists are shared-cached briefly, writes answer with no-store; votes and reports count once per shopper (voter.ts). */
 export const reviewRoutes = new Hono<ApiEnv>();
 const BASE = '/products/v2/products/:productId';
 
@@ -21,7 +22,7 @@ reviewRoutes.get(`${BASE}/reviews`, async (c) => {
   const productId = productIdParam(c.req.param('productId'));
   const query = readListQuery(c, reviewsQuerySchema, ['rating']);
   await requireSiteProduct(c.var.db, c.var.siteId, productId);
-  c.header('cache-control', 'no-store');
+  sharedShortCache(c);
   return c.json(await listReviews(c.var.db, productId, query, languageOf(c.var.locale)));
 });
 
@@ -57,7 +58,7 @@ reviewRoutes.get(`${BASE}/reviews/questions`, async (c) => {
   const productId = productIdParam(c.req.param('productId'));
   const { offset, limit } = readQuery(c, questionsQuerySchema);
   await requireSiteProduct(c.var.db, c.var.siteId, productId);
-  c.header('cache-control', 'no-store');
+  sharedShortCache(c);
   return c.json(await listQuestions(c.var.db, productId, offset, limit));
 });
 

@@ -45,6 +45,15 @@ describe('reviews and questions', () => {
     for (const review of fives.reviews) expect(review.rating).toBe(5);
   });
 
+  it('lets a shared cache keep review and question lists briefly, keyed on the brand, while browsers always ask again', async () => {
+    for (const path of ['reviews?limit=5', 'reviews/questions?limit=5']) {
+      const response = await api.call(`/products/v2/products/${productId}/${path}`, { brand: 'stride' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+      expect(response.headers.get('vary')?.toLowerCase()).toContain('x-brand');
+    }
+  });
+
   it('counts one vote and one report per shopper, and remembers them', async () => {
     const review = (await reviews('limit=1')).reviews[0]!;
     const vote = (helpful: boolean, usid: string) => post(api, `/products/v2/products/${productId}/review/${review.id}/vote`, { helpful }, 'stride', { 'x-usid': usid });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { updateProfile } from '../../src/lib/api/consumer';
 import type { DialogViewProps } from '../dialogs/dialog-views';
 import { contextOf, identityText, shopperApi, type EmployeeTermsContext } from './context';
@@ -6,14 +6,18 @@ import { $employeeTermsAccepted, dismissEmployeeTerms } from './employee-terms';
 
 /**
  * Employee discount terms (spec §6): an employee accepts them before the discount banner shows.
- * Acceptance is stored on the profile (isEmployeeDiscountTCAccepted); 'Not now' closes the
- * dialog for this browser session and the banner stays hidden.
+ * Acceptance is stored on the profile (isEmployeeDiscountTCAccepted); 'Not now', Escape, the
+ * close button or the backdrop close the dialog for this browser session and the banner stays hidden.
  */
 export default function EmployeeTermsDialog({ props, close }: DialogViewProps) {
   const context = contextOf<EmployeeTermsContext>(props);
   const id = identityText(context.identity);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // However the dialog closes without acceptance, it counts as 'Not now'.
+  useEffect(() => () => {
+    if ($employeeTermsAccepted.get() !== true) dismissEmployeeTerms();
+  }, []);
 
   async function accept() {
     setBusy(true);

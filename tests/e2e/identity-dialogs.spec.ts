@@ -203,6 +203,25 @@ test.describe('employee sign-in', () => {
     expect(profile.consumerProfile.isEmployeeDiscountTCAccepted).toBe(true);
   });
 
+  test('closing the terms with Escape counts as "Not now" for the rest of the session', async ({ page }) => {
+    await page.goto('/en-us/employee-sign-in?siteId=loom');
+    const form = page.getByTestId('sign-in-form');
+    await expect(form.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await form.getByLabel('Email').fill('employee@loom.example');
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    const terms = page.getByRole('dialog', { name: 'Employee discount terms' });
+    await expect(terms).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(terms).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByTestId('account-name')).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('employee-discount-banner')).toHaveCount(0);
+  });
+
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/en-us/employee-sign-in');
     await page.getByTestId('sign-in-form').getByRole('button', { name: 'Sign in' }).click();

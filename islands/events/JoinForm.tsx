@@ -7,7 +7,7 @@ import { LOCALES, isLocaleCode } from '../../src/lib/i18n/sites';
 import { validateEventRegistration, type EventRegistrationField } from '../../src/lib/validation/forms/event-registration';
 import { $session } from '../../src/stores/session';
 import { Checkbox, Field, useHydrated } from '../account/fields';
-import { issueText, translator } from '../account/shared';
+import { accountApi, issueText, translator } from '../account/shared';
 import type { EventDialogContext } from './open';
 
 interface Props {
@@ -50,8 +50,8 @@ export default function JoinForm({ context, onRegistered, onSignedOut }: Props) 
 
   useEffect(() => {
     let live = true;
-    Promise.all([import('../identity/shopper-api'), import('../../src/lib/api/consumer')])
-      .then(([{ shopperApi }, { getProfile }]) => shopperApi(target).then((api) => getProfile(api, false)))
+    Promise.all([import('../../src/lib/session/tokens'), import('../../src/lib/api/consumer')])
+      .then(([{ withSession }, { getProfile }]) => withSession(accountApi(target), (api) => getProfile(api, false)))
       .then((profile) => {
         if (!live) return;
         const details = profile.consumerDetails;
@@ -112,9 +112,8 @@ export default function JoinForm({ context, onRegistered, onSignedOut }: Props) 
     setBusy(true);
     setFailure(null);
     try {
-      const [{ shopperApi }, { registerForEvent }] = await Promise.all([import('../identity/shopper-api'), import('../../src/lib/api/consumer')]);
-      const api = await shopperApi(target);
-      const { registration } = await registerForEvent(api, {
+      const [{ withSession }, { registerForEvent }] = await Promise.all([import('../../src/lib/session/tokens'), import('../../src/lib/api/consumer')]);
+      const request = {
         email,
         attendingDays: multiDay ? joinDays(values.days) : event.startDate,
         eventId: event.eventId,
@@ -125,7 +124,9 @@ export default function JoinForm({ context, onRegistered, onSignedOut }: Props) 
         phoneNumber: values.phoneNumber.trim(),
         plusOne: event.enablePlusOne ? values.plusOne.trim() : '',
         registrationTimestamp: new Date().toISOString(),
-      });
+      };
+      // A 401 refreshes the session once and repeats the call (withSession); a second one is a signed-out shopper.
+      const { registration } = await withSession(accountApi(target), (api) => registerForEvent(api, request));
       onRegistered(registration);
     } catch (error) {
       if (isUnauthorized(error)) return onSignedOut();

@@ -75,10 +75,16 @@ export default function JoinForm({ context, onRegistered, onSignedOut }: Props) 
     };
   }, []);
 
-  const set = (field: 'firstName' | 'lastName' | 'gender' | 'phoneNumber' | 'plusOne') => (change: { target: { value: string } }) =>
+  /** A field's message goes once the shopper changes it; the next submit checks again. */
+  const clearError = (field: EventRegistrationField) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const set = (field: 'firstName' | 'lastName' | 'gender' | 'phoneNumber' | 'plusOne') => (change: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: change.target.value }));
-  const toggleDay = (day: string) => (checked: boolean) =>
+    if (field !== 'gender') clearError(field);
+  };
+  const toggleDay = (day: string) => (checked: boolean) => {
     setValues((current) => ({ ...current, days: checked ? [...current.days, day] : current.days.filter((chosen) => chosen !== day) }));
+    clearError('attendingDays');
+  };
 
   function validate(): Errors {
     const issues = validateEventRegistration(
@@ -147,14 +153,12 @@ export default function JoinForm({ context, onRegistered, onSignedOut }: Props) 
   if (loading) return <p role="status" data-testid="event-join-loading">{texts.loadingProfile}</p>;
   return (
     <form className="account-form" method="post" noValidate onSubmit={submit} data-testid="event-join-form" aria-busy={busy}>
-      <div aria-live="assertive">
-        {failure && (
-          <div ref={alertRef} className="event-dialog__alert" role="alert" tabIndex={-1} data-testid="event-join-error">
-            <p>{failure}</p>
-            <button type="button" onClick={dismiss}>{texts.dismiss}</button>
-          </div>
-        )}
-      </div>
+      {failure && (
+        <div ref={alertRef} className="event-dialog__alert" role="alert" aria-live="assertive" tabIndex={-1} data-testid="event-join-error">
+          <p>{failure}</p>
+          <button type="button" onClick={dismiss}>{texts.dismiss}</button>
+        </div>
+      )}
       {profileFailed && <p className="event-dialog__notice" role="status">{texts.profileFailed}</p>}
       <Field id={id('email')} label={t('emailLabel')} describedBy={id('email-hint')}>
         {(aria) => <input {...aria} type="email" value={email} disabled readOnly autoComplete="email" />}
@@ -196,7 +200,10 @@ export default function JoinForm({ context, onRegistered, onSignedOut }: Props) 
           <p id={id('guest-hint')} className="event-dialog__field-hint">{texts.guestHint}</p>
         </>
       )}
-      <Checkbox id={id('terms')} required label={texts.termsLabel} checked={values.terms} onChange={(terms) => setValues((current) => ({ ...current, terms }))} error={errors.eventTermsAccepted} />
+      <Checkbox id={id('terms')} required label={texts.termsLabel} checked={values.terms} onChange={(terms) => {
+        setValues((current) => ({ ...current, terms }));
+        clearError('eventTermsAccepted');
+      }} error={errors.eventTermsAccepted} />
       <button ref={submitRef} type="submit" className="account-form__submit" disabled={!hydrated || busy}>{busy ? t('sending') : event.submitCtaLabel}</button>
     </form>
   );

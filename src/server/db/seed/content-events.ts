@@ -134,7 +134,7 @@ export function eventsPageCanvas(site: SiteInfo, locale: LocaleCode): CanvasBody
     title: `${copy.page} | ${site.name}`,
     description: copy.page,
     layoutVariant: 'text',
-    blocks: [{ id: 'events-intro', type: 'rich-text', version: 1, data: { html: `<h2>${copy.page}</h2>${copy.intro}` } }, event('evening'), event('weekend')],
+    blocks: [{ id: 'events-intro', type: 'rich-text', version: 1, data: { html: copy.intro } }, event('evening'), event('weekend')],
   };
 }
 

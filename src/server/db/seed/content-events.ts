@@ -60,13 +60,13 @@ const COPY: Record<SeedLanguage, PageCopy> = {
   },
   fr: {
     page: 'Événements',
-    intro: "<p>Courses, ateliers et week-ends avec notre communauté. L'inscription est gratuite : connectez-vous ou créez un compte pour participer.</p>",
+    intro: "<p>Courses, ateliers et week-ends avec notre communauté. L'inscription est gratuite : connectez-vous ou créez un compte pour participer.</p>",
     ctaLabel: "S'inscrire",
     evening: {
       title: (brand) => `Soirée run club ${brand}`,
       richText: '<p>Une course facile de 5 km en soirée pour tous les rythmes, puis étirements et boissons au magasin.</p>',
       location: 'Magasin phare', submitCtaLabel: 'Je participe', confirmationTitle: 'Vous êtes inscrit',
-      confirmationSubtitle: 'Nous vous avons envoyé une confirmation par e-mail. À bientôt !', imageAlt: 'Coureurs dans la lumière du soir',
+      confirmationSubtitle: 'Nous vous avons envoyé une confirmation par e-mail. À bientôt !', imageAlt: 'Coureurs dans la lumière du soir',
     },
     weekend: {
       title: (brand) => `Week-end trail ${brand}`,

@@ -6,6 +6,7 @@ import { benefitBarSchema } from '../schemas/content/blocks/benefit-bar';
 import { buttonsSchema } from '../schemas/content/blocks/buttons';
 import { collectionCarouselSchema } from '../schemas/content/blocks/collection-carousel';
 import { ctaCollectionSchema } from '../schemas/content/blocks/cta-collection';
+import { eventSignUpSchema } from '../schemas/content/blocks/event-sign-up';
 import { experienceSchema } from '../schemas/content/blocks/experience';
 import { iconTextCollectionSchema } from '../schemas/content/blocks/icon-text-collection';
 import { logosSchema } from '../schemas/content/blocks/logos';
@@ -71,6 +72,7 @@ export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
   defineBlock({ type: 'newsletter-form', version: 1, schema: newsletterFormSchema, component: () => import('../blocks/forms/NewsletterForm.astro') }),
   defineBlock({ type: 'upsell-list', version: 1, schema: upsellListSchema, component: () => import('../blocks/forms/UpsellList.astro') }),
   defineBlock({ type: 'recommendation-carousel', version: 1, schema: recommendationCarouselSchema, component: () => import('../blocks/forms/RecommendationCarousel.astro') }),
+  defineBlock({ type: 'event-sign-up', version: 1, schema: eventSignUpSchema, component: () => import('../blocks/events/EventSignUp.astro') }),
 ];
 
 export const BLOCK_REGISTRY = createRegistry(BLOCK_DEFINITIONS);

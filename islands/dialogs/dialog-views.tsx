@@ -44,5 +44,6 @@ export const DIALOG_VIEWS: Partial<Record<DialogName, DialogView>> = {
   interests: { title: (p) => text(p.title), Body: lazy(() => import('../identity/InterestsDialog')) },
   welcome: { title: (p) => text(p.title), Body: lazy(() => import('../identity/WelcomeDialog')) },
   'employee-terms': { title: (p) => text(p.title), Body: lazy(() => import('../identity/EmployeeTermsDialog')) },
+  'event-sign-up': { title: (p) => text(p.title), Body: lazy(() => import('../events/EventSignUpDialog')) },
   confirm: { title: (props) => text(props.title), Body: lazy(() => import('../account-area/ConfirmDialog')) },
 };

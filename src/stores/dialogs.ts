@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
  * with showDialog (islands/dialogs/show-dialog.ts), which also mounts the host on first use.
  */
 export type DialogName =
-  | 'add-gift-option' | 'ask-question' | 'change-shipping-method' | 'change-store' | 'employee-terms'
+  | 'add-gift-option' | 'ask-question' | 'change-shipping-method' | 'change-store' | 'employee-terms' | 'event-sign-up'
   | 'forgot-password' | 'interests' | 'bnpl' | 'location-confirmation' | 'loyalty-sign-up' | 'mini-cart'
   | 'pickup-in-store' | 'quickshop' | 'review-ugc' | 'sign-in' | 'sign-in-confirmation' | 'sign-up'
   | 'store-changed' | 'three-d-secure' | 'welcome' | 'content'

@@ -4,6 +4,7 @@ import {
   lookupResponseSchema, newsletterSignUpResponseSchema, storeEmployeesResponseSchema, storesResponseSchema, subscriptionsResponseSchema,
   type AddressInputBody, type ConsumerProfile, type ProfileUpdate,
 } from '@schemas/commerce/consumer';
+import { eventRegistrationResponseSchema, type EventRegistrationRequest } from '@schemas/commerce/events';
 import type { ApiClient } from './client';
 
 /** Spec §7 consumer calls; the access token on the client decides whose data it is. */
@@ -83,4 +84,9 @@ export function sendContactRequest(api: ApiClient, request: { category: string; 
 /** The newsletter block's sign-up; with a signed-in shopper's token, their own email goes on the profile. */
 export function subscribeNewsletter(api: ApiClient, request: { email: string; policy: boolean; source?: string }) {
   return api.request('/consumers-v3/newsletter/subscription', { method: 'POST', body: request, schema: newsletterSignUpResponseSchema });
+}
+
+/** Spec §7 POST .../event-registration (payload §3); needs the signed-in shopper's client. Repeating it updates the registration. */
+export function registerForEvent(api: ApiClient, registration: EventRegistrationRequest) {
+  return api.request('/consumers-v3/consumer/event-registration', { method: 'POST', body: registration, schema: eventRegistrationResponseSchema });
 }

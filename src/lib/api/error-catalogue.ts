@@ -47,6 +47,9 @@ export const ERROR_CATALOGUE = {
   PRO410: { status: 400, message: 'You are not old enough to create an account.' },
   PRO411: { status: 400, message: 'Please enter your birth date.' },
   CCA404: { status: 404, message: 'The address was not found.' },
+  EVT400: { status: 400, message: 'This registration does not fit the event.' },
+  EVT404: { status: 404, message: 'This event is not available.' },
+  EVT410: { status: 410, message: 'This event has ended: registration is closed.' },
   LOC400: { status: 400, message: 'The locale is not supported for this site.' },
   SIT400: { status: 400, message: 'The site is not known.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -25,6 +25,7 @@ export * from './phone/phone-rule';
 export * from './phone/format-phone';
 export * from './forms/address';
 export * from './forms/newsletter';
+export * from './forms/event-registration';
 export * from './forms/sign-up';
 export * from './forms/partial-enrollment';
 export * from './forms/profile';

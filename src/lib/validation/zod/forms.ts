@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applyTransform } from '../text';
 import { addressRules, ADDRESS_FIELDS, validateAddress, type AddressRuleOverrides } from '../forms/address';
 import { validateContactUs } from '../forms/contact-us';
+import { validateEventRegistration, type EventRegistrationRules } from '../forms/event-registration';
 import { validateNewsletter } from '../forms/newsletter';
 import { validateSignUp, type SignUpConfig } from '../forms/sign-up';
 import type { FieldIssues } from '../issue';
@@ -67,4 +68,11 @@ export function contactUsSchema() {
   return z
     .object({ category: text, subject: text, message: text, email: text, firstName: text, lastName: text, orderNo: text })
     .check((ctx) => pushIssues(ctx, validateContactUs(ctx.value)));
+}
+
+/** The event join form's §5 fields (the event's own rules are the API's, see domain/events). */
+export function eventRegistrationFormSchema(rules: EventRegistrationRules) {
+  return z
+    .object({ firstName: text, lastName: text, phoneNumber: text, plusOne: text, eventTermsAccepted: checkbox, attendingDays: z.array(z.string()).optional() })
+    .check((ctx) => pushIssues(ctx, validateEventRegistration(ctx.value, rules)));
 }

@@ -6,3 +6,4 @@ export * from './reviews';
 export * from './notifications';
 export * from './identity';
 export * from './outbox';
+export * from './events';

@@ -6,6 +6,7 @@ import { seedContent, CONTENT_SEED_VERSION } from './content';
 import { seedDiscovery, DISCOVERY_SEED_VERSION } from './reviews';
 import { seedIdentity, IDENTITY_SEED_VERSION } from './identity';
 import { seedNewsletterContent, CONTENT_NEWSLETTER_SEED_VERSION } from './content-newsletter';
+import { seedEventsContent, CONTENT_EVENTS_SEED_VERSION } from './content-events';
 
 const SEED_LOCK_KEY = 7_345_002;
 
@@ -22,6 +23,7 @@ const PARTS: readonly SeedPart[] = [
   { name: `content-v${CONTENT_SEED_VERSION}`, version: CONTENT_SEED_VERSION, run: seedContent },
   { name: 'identity', version: IDENTITY_SEED_VERSION, run: seedIdentity },
   { name: 'content-newsletter', version: CONTENT_NEWSLETTER_SEED_VERSION, run: seedNewsletterContent },
+  { name: 'content-events', version: CONTENT_EVENTS_SEED_VERSION, run: seedEventsContent },
 ];
 
 /**

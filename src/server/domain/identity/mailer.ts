@@ -4,7 +4,7 @@ import { outbox } from '../../db/schema/outbox';
 export interface Mail {
   readonly siteId: string;
   readonly to: string;
-  readonly template: 'reset-password' | 'welcome' | 'contact-us' | 'newsletter-welcome';
+  readonly template: 'reset-password' | 'welcome' | 'contact-us' | 'newsletter-welcome' | 'event-registration';
   readonly subject: string;
   readonly body: string;
 }

@@ -58,9 +58,9 @@ describe('showcase page', () => {
     const data = await load('/en-us/showcase?docType=page&limit=10&page=2&siteId=summit');
     expect(data.kind).toBe('showcase');
     if (data.kind !== 'showcase') return;
-    // The 11 generic pages and the newsletter page (seed part content-newsletter).
-    expect(data.showcase.list?.total).toBe(12);
-    expect(data.showcase.list?.items).toHaveLength(2);
+    // The 11 generic pages, the newsletter page and the events page (seed parts content-newsletter, content-events).
+    expect(data.showcase.list?.total).toBe(13);
+    expect(data.showcase.list?.items).toHaveLength(3);
     expect(data.showcase.totalPages).toBe(2);
     expect(data.showcase.drafts).toBe(false);
   });

@@ -8,6 +8,8 @@ import { migrate } from '@server/db/migrate';
 import { seedCatalog } from '@server/db/seed/catalog';
 import { CONTENT_SEED_VERSION, seedDocuments } from '@server/db/seed/content';
 import { ensureSeeded } from '@server/db/seed';
+import { eventsPageCanvas } from '@server/db/seed/content-events';
+import { SITES } from '@lib/i18n/sites';
 import { seedState } from '@server/db/schema/index';
 import { documentProblems } from '@server/content/canvas-validation';
 
@@ -47,11 +49,13 @@ describe('seed content', () => {
   });
 
   it('uses every registered block at least once, and every document resolves without a problem', () => {
-    const used = new Set(seeded.flatMap(({ document }) => allBlocks(document.canvas.blocks).map((block) => block.type)));
+    // Seed parts beyond 'content' that hold blocks of their own (the events page: event-sign-up).
+    const events = Object.values(SITES).flatMap((site) => site.locales.map((locale) => ({ document: { siteId: site.id, locale, docType: 'page', key: 'events', canvas: eventsPageCanvas(site, locale) } })));
+    const used = new Set([...seeded, ...events].flatMap(({ document }) => allBlocks(document.canvas.blocks).map((block) => block.type)));
     // video-player needs a video file, which the repository does not ship.
     const missing = BLOCK_DEFINITIONS.map((definition) => definition.type).filter((type) => !used.has(type) && type !== 'video-player');
     expect(missing).toEqual([]);
-    for (const { document } of seeded) {
+    for (const { document } of [...seeded, ...events]) {
       const where = `${document.docType}/${document.siteId}/${document.key} ${document.locale}`;
       expect(resolveCanvas(document.canvas, { preview: true, page: where }).diagnostics, where).toEqual([]);
       expect(documentProblems(document.docType, document.canvas), where).toEqual([]);

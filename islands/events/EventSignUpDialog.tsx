@@ -60,7 +60,7 @@ function AccountStep({ context, notice, focus, onSignedIn }: { context: EventDia
   const heading = useStepHeading(focus);
   return (
     <section className="event-dialog__step" aria-labelledby="event-account-title" data-testid="event-account-step">
-      <h3 id="event-account-title" ref={heading} tabIndex={-1}>{texts.accountTitle}</h3>
+      <h3 id="event-account-title" ref={heading} tabIndex={-1}>{mode === 'sign-in' ? texts.accountTitle : texts.accountTitleSignUp}</h3>
       {notice && <p className="event-dialog__notice" role="status">{notice}</p>}
       <p>{texts.accountIntro}</p>
       <div className="event-dialog__switch" role="group" aria-label={texts.accountSwitch}>

@@ -12,6 +12,8 @@ export interface EventMessages {
   readonly where: string;
   readonly eventEnded: string;
   readonly accountTitle: string;
+  /** The same step's heading while the create-account form shows. */
+  readonly accountTitleSignUp: string;
   readonly accountIntro: string;
   readonly accountSwitch: string;
   readonly signInTab: string;
@@ -39,6 +41,7 @@ const en: EventMessages = {
   where: 'Where',
   eventEnded: 'This event has ended. Registration is closed.',
   accountTitle: 'Sign in to join',
+  accountTitleSignUp: 'Create an account to join',
   accountIntro: 'Joining an event needs an account: sign in, or create one in a minute.',
   accountSwitch: 'Sign in or create an account',
   signInTab: 'Sign in',
@@ -72,6 +75,7 @@ const fr: EventMessages = {
   where: 'Où',
   eventEnded: 'Cet événement est terminé. Les inscriptions sont closes.',
   accountTitle: 'Connectez-vous pour participer',
+  accountTitleSignUp: 'Créez un compte pour participer',
   accountIntro: 'Pour participer à un événement, il faut un compte : connectez-vous ou créez-en un en une minute.',
   accountSwitch: 'Se connecter ou créer un compte',
   signInTab: 'Se connecter',
@@ -105,6 +109,7 @@ const de: EventMessages = {
   where: 'Wo',
   eventEnded: 'Diese Veranstaltung ist vorbei. Die Anmeldung ist geschlossen.',
   accountTitle: 'Anmelden und teilnehmen',
+  accountTitleSignUp: 'Konto erstellen und teilnehmen',
   accountIntro: 'Für die Teilnahme brauchen Sie ein Konto: Melden Sie sich an oder erstellen Sie in einer Minute eines.',
   accountSwitch: 'Anmelden oder Konto erstellen',
   signInTab: 'Anmelden',
@@ -138,6 +143,7 @@ const it: EventMessages = {
   where: 'Dove',
   eventEnded: 'Questo evento è terminato. Le iscrizioni sono chiuse.',
   accountTitle: 'Accedi per partecipare',
+  accountTitleSignUp: 'Crea un account per partecipare',
   accountIntro: 'Per partecipare a un evento serve un account: accedi o creane uno in un minuto.',
   accountSwitch: 'Accedi o crea un account',
   signInTab: 'Accedi',

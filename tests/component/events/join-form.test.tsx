@@ -161,8 +161,10 @@ describe('EventSignUpDialog', () => {
     expect(screen.getByRole('button', { name: 'Create an account' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByTestId('sign-in-form')).toBeNull();
     expect(screen.getByTestId('event-sign-up-form')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create an account to join' })).toBeTruthy();
     fireEvent.click(screen.getByTestId('event-switch-sign-in'));
     expect(screen.getByTestId('event-switch-sign-in').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('sign-in-form')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign in to join' })).toBeTruthy();
   });
 });

@@ -53,6 +53,10 @@ describe('every block fixture renders', () => {
       expect(img).toMatch(/height="\d+"/);
       expect(img).toMatch(/\salt(="[^"]*")?[\s>/]/);
     }
+    for (const video of html.match(/<video[^>]*>/g) ?? []) {
+      expect(video).toMatch(/width="\d+"/);
+      expect(video).toMatch(/height="\d+"/);
+    }
   });
 });
 
@@ -158,5 +162,27 @@ describe('block behaviour on the server', () => {
     const related = html.slice(html.indexOf('related-articles-title'));
     expect(related.match(/href="\/en-us\/stories\/(\w+)"/g)).toEqual(['one', 'two', 'three', 'four'].map((key) => `href="/en-us/stories/${key}"`));
     expect(asked.map((url) => url.searchParams.get('tagId'))).toEqual(['trail', null]);
+  });
+
+  it('video player: poster from the image endpoint, captions track, sized, no script unless it autoplays', async () => {
+    const html = await render([fixture('video-player')]);
+    const video = html.match(/<video[^>]*>/)?.[0] ?? '';
+    expect(video).toContain('poster="/img/media/content/stride-story-poster.jpg?w=1200&amp;h=675"');
+    expect(video).toMatch(/width="1280"[^>]*height="720"|height="720"[^>]*width="1280"/);
+    expect(video).toContain('controls');
+    expect(video).not.toMatch(/\s(muted|autoplay)[\s>=]/);
+    expect(html).toMatch(/<source src="\/media\/content\/stride-story.webm" type="video\/webm"[^>]*>/);
+    expect(html).toMatch(/<track kind="captions" src="\/media\/content\/stride-story.en.vtt" srclang="en" label="English" default[^>]*>/);
+    expect(html).not.toContain('<script');
+  });
+
+  it('video player: the autoplay variant is muted, inline, and starts from its custom element', async () => {
+    const data = fixture('video-player');
+    data.data.autoplay = true;
+    const html = await render([data]);
+    expect(html.match(/<video[^>]*>/)?.[0]).toMatch(/\smuted[\s>]/);
+    expect(html.match(/<video[^>]*>/)?.[0]).toMatch(/\splaysinline[\s>]/);
+    expect(html).toContain('data-autoplay="true"');
+    expect(html).toContain('<script');
   });
 });

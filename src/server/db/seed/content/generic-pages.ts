@@ -1,6 +1,7 @@
 import type { CanvasBodyInput } from '../../../../../schemas/content/document';
 import { localeInfo, siteInfo, type LocaleCode, type SiteId } from '../../../../lib/i18n/sites';
 import type { SeedLanguage } from './dictionary';
+import { brandVideoBlock } from './brand-video';
 import { contentImages } from './images';
 
 /** Generic pages (docType 'page', key = path below the locale) seeded for every site and locale. */
@@ -58,6 +59,9 @@ export function genericPageCanvas(siteId: SiteId, locale: LocaleCode, path: Gene
     layoutVariant: WITH_BANNER.has(path) ? 'landing' : 'text',
     blocks: [
       ...(WITH_BANNER.has(path) ? [banner] : []),
+      // The brand's video: a story to play on Basecamp, a muted store loop on West End.
+      ...(path === 'basecamp' ? [brandVideoBlock(siteId, language, 'story')] : []),
+      ...(path === 'westend' ? [brandVideoBlock(siteId, language, 'store')] : []),
       { id: `${slug}-text`, type: 'rich-text', version: 1, data: { html } },
       // Basecamp lists the site's articles (docType article), three per page.
       ...(path === 'basecamp' ? [{ id: 'basecamp-articles', type: 'article-grid', version: 2, data: { title: LATEST_STORIES[language], rows: 1, columns: 3, loadMore: true } }] : []),

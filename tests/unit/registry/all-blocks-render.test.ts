@@ -185,4 +185,16 @@ describe('block behaviour on the server', () => {
     expect(html).toContain('data-autoplay="true"');
     expect(html).toContain('<script');
   });
+
+  it.each(['article-grid', 'article-page', 'menu-banner', 'collection-carousel'])('%s: photos come resized from the image endpoint with a srcset', async (type) => {
+    const { api } = articleApi(() => ({ total: 1, offset: 0, limit: 12, facets: [], result: [articleResult('one', [])] }));
+    const html = await render([fixture(type)], { locals: { api } });
+    const images = (html.match(/<img[^>]*>/g) ?? []).filter((img) => !img.includes('favicon.svg'));
+    expect(images.length).toBeGreaterThan(0);
+    for (const img of images) {
+      expect(img).toMatch(/\ssrc="\/img\//);
+      expect(img).toMatch(/\ssrcset="[^"]*\/img\/[^"]* \d+w/);
+      expect(img).toMatch(/\ssizes="/);
+    }
+  });
 });

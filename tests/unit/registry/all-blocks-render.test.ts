@@ -60,6 +60,27 @@ describe('every block fixture renders', () => {
   });
 });
 
+describe('hydration', () => {
+  // Only blocks that declare hydrate become islands, and never earlier than visible/idle/interaction
+  // (an autoplaying carousel may hydrate when visible although it declares interaction).
+  const ORDER = ['visible', 'idle', 'interaction'];
+  it.each(BLOCK_DEFINITIONS.map((definition) => [definition.type, definition.hydrate]))('%s renders an island only if it declares hydrate (%s)', async (type, hydrate) => {
+    const { api } = articleApi(() => ({ total: 0, offset: 0, limit: 12, facets: [], result: [] }));
+    const block = fixture(type);
+    // Without recommendation data the carousel renders nothing; recently viewed always has its island.
+    if (type === 'recommendation-carousel') block.data.source = 'recently-viewed';
+    const html = await render([block], { locals: { api } });
+    const clients = [...html.matchAll(/<astro-island[^>]*\sclient="([^"]+)"/g)].map((match) => match[1]);
+    if (!hydrate) {
+      expect(clients).toEqual([]);
+      return;
+    }
+    expect(clients.length).toBeGreaterThan(0);
+    for (const client of clients) expect(ORDER.indexOf(client!)).toBeGreaterThanOrEqual(0);
+    expect(clients).toContain(hydrate);
+  });
+});
+
 describe('block behaviour on the server', () => {
   it('renders carousel slides as static HTML inside an island that hydrates on interaction', async () => {
     const html = await render([fixture('collection-carousel')]);

@@ -1,4 +1,12 @@
+import { mintContentToken } from '../../src/server/content/content-tokens';
+import { readContentSecret } from '../../src/server/content/content-secret';
 import { test, expect } from './fixtures';
+
+/** A preview token signed with the secret the server under test keeps in its DATA_DIR (as the content CLI does). */
+async function previewToken(siteId: string): Promise<string> {
+  const secret = await readContentSecret({ DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' });
+  return mintContentToken('preview', siteId, secret).token;
+}
 
 test.describe('brand video', () => {
   test('Basecamp shows a playable brand video with its poster and captions in the page language', async ({ page }) => {
@@ -56,4 +64,34 @@ test.describe('brand video', () => {
     await expect(video).toHaveAttribute('controls', '');
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   });
+});
+
+test('preview parameters survive a click on a link inside rich text and a button link', async ({ page }) => {
+  const cms = await previewToken('loom');
+  const context = JSON.stringify({ 'order-confirmation-thanks': 'join-nudge' });
+  const query = new URLSearchParams({ siteId: 'loom', cms, previewDateTime: '2030-01-01T00:00:00Z', p13n_testcontext: context });
+  await page.goto(`/en-gb/loyalty?${query}`);
+  await page.locator('.rich-text').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/en-gb\/help\/contact-us\?/);
+  const after = new URL(page.url()).searchParams;
+  expect(Object.fromEntries(['siteId', 'cms', 'previewDateTime', 'p13n_testcontext'].map((name) => [name, after.get(name)]))).toEqual({
+    siteId: 'loom', cms, previewDateTime: '2030-01-01T00:00:00Z', p13n_testcontext: context,
+  });
+  await page.getByRole('link', { name: 'Loyalty programme' }).click();
+  await page.waitForURL(/\/en-gb\/loyalty\?/);
+  expect(new URL(page.url()).searchParams.get('previewDateTime')).toBe('2030-01-01T00:00:00Z');
+  expect(new URL(page.url()).searchParams.get('cms')).toBe(cms);
+});
+
+test('an overlay banner lays its text panel over its picture on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en-us/basecamp');
+  const banner = page.locator('.overlay-banner').first();
+  const picture = await banner.locator('picture').boundingBox();
+  const panel = await banner.locator('.overlay-banner__panel').boundingBox();
+  expect(picture && panel).toBeTruthy();
+  expect(panel!.y).toBeGreaterThanOrEqual(picture!.y);
+  expect(panel!.y + panel!.height).toBeLessThanOrEqual(picture!.y + picture!.height);
+  // Panel width sm = 1/2 of the banner.
+  expect(panel!.width / picture!.width).toBeCloseTo(0.5, 1);
 });

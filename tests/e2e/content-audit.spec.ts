@@ -95,3 +95,20 @@ test('an overlay banner lays its text panel over its picture on a wide screen', 
   // Panel width sm = 1/2 of the banner.
   expect(panel!.width / picture!.width).toBeCloseTo(0.5, 1);
 });
+
+test('a refused preview link says why (expired, forged, another site) instead of an outage, and leads to the published page', async ({ page }) => {
+  const secret = await readContentSecret({ DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' });
+  const expired = mintContentToken('preview', 'stride', secret, Date.now() - 2 * 60 * 60 * 1000).token;
+  const response = await page.goto(`/en-us/privacy?cms=${expired}`);
+  expect(response?.status()).toBe(401);
+  expect(response?.headers()['cache-control']).toContain('no-store');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This preview link was refused');
+  await expect(page.getByRole('alert')).toContainText('The token has expired');
+
+  const otherSite = await previewToken('loom');
+  expect((await page.goto(`/en-us/privacy?siteId=stride&cms=${otherSite}`))?.status()).toBe(403);
+  expect((await page.goto('/en-us/privacy?cms=forged.token'))?.status()).toBe(401);
+  await page.getByRole('link', { name: 'Open the published page' }).click();
+  await expect(page).toHaveURL(/\/en-us\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
+});

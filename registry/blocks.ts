@@ -69,9 +69,9 @@ export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
   defineBlock({ type: 'buttons', version: 1, schema: buttonsSchema, component: () => import('../blocks/text/Buttons.astro') }),
   defineBlock({ type: 'article-page', version: 1, schema: articlePageSchema, component: () => import('../blocks/text/ArticlePage.astro') }),
   defineBlock({ type: 'article-grid', version: 2, schema: articleGridSchema, migrate: migrateArticleGrid, component: () => import('../blocks/text/ArticleGrid.astro') }),
-  defineBlock({ type: 'newsletter-form', version: 1, schema: newsletterFormSchema, component: () => import('../blocks/forms/NewsletterForm.astro') }),
+  defineBlock({ type: 'newsletter-form', version: 1, schema: newsletterFormSchema, hydrate: 'interaction', component: () => import('../blocks/forms/NewsletterForm.astro') }),
   defineBlock({ type: 'upsell-list', version: 1, schema: upsellListSchema, component: () => import('../blocks/forms/UpsellList.astro') }),
-  defineBlock({ type: 'recommendation-carousel', version: 1, schema: recommendationCarouselSchema, component: () => import('../blocks/forms/RecommendationCarousel.astro') }),
+  defineBlock({ type: 'recommendation-carousel', version: 1, schema: recommendationCarouselSchema, hydrate: 'visible', component: () => import('../blocks/forms/RecommendationCarousel.astro') }),
   defineBlock({ type: 'event-sign-up', version: 1, schema: eventSignUpSchema, component: () => import('../blocks/events/EventSignUp.astro') }),
 ];
 

@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import type { BlockContext } from './context';
 import type { ResolvedNode } from './resolved';
 
-/** How an island inside a block hydrates; the block's own .astro wrapper sets the client directive. */
+/**
+ * How an island inside a block hydrates; the block's own .astro wrapper sets the client directive.
+ * A block renders an island only if it declares this (checked for every fixture in
+ * tests/unit/registry/all-blocks-render.test.ts); it may hydrate earlier only when its job needs it.
+ */
 export type HydrateStrategy = 'visible' | 'idle' | 'interaction';
 
 /** Props every block component receives. */

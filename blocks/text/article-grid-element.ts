@@ -1,5 +1,6 @@
 import type { ArticleSearchResponse, ArticleSearchResult } from '../../schemas/content/articles';
 import { carriedQuery, withCarriedQuery } from '../../src/lib/routing/carried-query';
+import { articleCardImage } from './article-card-image';
 import { facetsShownFor, fill, showReadMore, toggleTag } from './article-grid-state';
 
 type Fetch = typeof import('./article-search-client').fetchArticles;
@@ -101,7 +102,15 @@ export class ArticleGridElement extends HTMLElement {
     const item = (template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined) ?? document.createElement('li');
     const image = item.querySelector('img');
     if (image) {
-      image.src = article.picture.src;
+      const picture = articleCardImage(article.picture.src);
+      image.src = picture.src;
+      if (picture.srcset) {
+        image.srcset = picture.srcset;
+        image.sizes = picture.sizes ?? '';
+      } else {
+        image.removeAttribute('srcset');
+        image.removeAttribute('sizes');
+      }
       image.width = article.picture.width;
       image.height = article.picture.height;
       image.alt = article.picture.alt;

@@ -122,6 +122,11 @@ describe('article grid', () => {
     const firstNew = grid.querySelector<HTMLAnchorElement>('[data-articles] li:nth-child(3) a')!;
     expect(firstNew.getAttribute('href')).toBe('/en-us/stories/a2?siteId=loom');
     expect(document.activeElement).toBe(firstNew);
+    // Their pictures come resized from the image endpoint, sized, with the template's sizes.
+    const picture = grid.querySelector<HTMLImageElement>('[data-articles] li:nth-child(3) img')!;
+    expect(picture.getAttribute('src')).toBe('/img/images/a2.svg?w=640&h=427');
+    expect(picture.getAttribute('srcset')).toContain('/img/images/a2.svg?w=320&h=213 640w');
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['3', '2']);
     expect(grid.querySelector('[data-status]')!.textContent).toBe('4 of 5');
 
     grid.querySelector<HTMLElement>('[data-facet="trail"]')!.click();

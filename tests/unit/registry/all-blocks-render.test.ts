@@ -53,6 +53,31 @@ describe('every block fixture renders', () => {
       expect(img).toMatch(/height="\d+"/);
       expect(img).toMatch(/\salt(="[^"]*")?[\s>/]/);
     }
+    for (const video of html.match(/<video[^>]*>/g) ?? []) {
+      expect(video).toMatch(/width="\d+"/);
+      expect(video).toMatch(/height="\d+"/);
+    }
+  });
+});
+
+describe('hydration', () => {
+  // Only blocks that declare hydrate become islands, and never earlier than visible/idle/interaction
+  // (an autoplaying carousel may hydrate when visible although it declares interaction).
+  const ORDER = ['visible', 'idle', 'interaction'];
+  it.each(BLOCK_DEFINITIONS.map((definition) => [definition.type, definition.hydrate]))('%s renders an island only if it declares hydrate (%s)', async (type, hydrate) => {
+    const { api } = articleApi(() => ({ total: 0, offset: 0, limit: 12, facets: [], result: [] }));
+    const block = fixture(type);
+    // Without recommendation data the carousel renders nothing; recently viewed always has its island.
+    if (type === 'recommendation-carousel') block.data.source = 'recently-viewed';
+    const html = await render([block], { locals: { api } });
+    const clients = [...html.matchAll(/<astro-island[^>]*\sclient="([^"]+)"/g)].map((match) => match[1]);
+    if (!hydrate) {
+      expect(clients).toEqual([]);
+      return;
+    }
+    expect(clients.length).toBeGreaterThan(0);
+    for (const client of clients) expect(ORDER.indexOf(client!)).toBeGreaterThanOrEqual(0);
+    expect(clients).toContain(hydrate);
   });
 });
 
@@ -158,5 +183,39 @@ describe('block behaviour on the server', () => {
     const related = html.slice(html.indexOf('related-articles-title'));
     expect(related.match(/href="\/en-us\/stories\/(\w+)"/g)).toEqual(['one', 'two', 'three', 'four'].map((key) => `href="/en-us/stories/${key}"`));
     expect(asked.map((url) => url.searchParams.get('tagId'))).toEqual(['trail', null]);
+  });
+
+  it('video player: poster from the image endpoint, captions track, sized, no script unless it autoplays', async () => {
+    const html = await render([fixture('video-player')]);
+    const video = html.match(/<video[^>]*>/)?.[0] ?? '';
+    expect(video).toContain('poster="/img/media/content/stride-story-poster.jpg?w=1200&amp;h=675"');
+    expect(video).toMatch(/width="1280"[^>]*height="720"|height="720"[^>]*width="1280"/);
+    expect(video).toContain('controls');
+    expect(video).not.toMatch(/\s(muted|autoplay)[\s>=]/);
+    expect(html).toMatch(/<source src="\/media\/content\/stride-story.webm" type="video\/webm"[^>]*>/);
+    expect(html).toMatch(/<track kind="captions" src="\/media\/content\/stride-story.en.vtt" srclang="en" label="English" default[^>]*>/);
+    expect(html).not.toContain('<script');
+  });
+
+  it('video player: the autoplay variant is muted, inline, and starts from its custom element', async () => {
+    const data = fixture('video-player');
+    data.data.autoplay = true;
+    const html = await render([data]);
+    expect(html.match(/<video[^>]*>/)?.[0]).toMatch(/\smuted[\s>]/);
+    expect(html.match(/<video[^>]*>/)?.[0]).toMatch(/\splaysinline[\s>]/);
+    expect(html).toContain('data-autoplay="true"');
+    expect(html).toContain('<script');
+  });
+
+  it.each(['article-grid', 'article-page', 'menu-banner', 'collection-carousel'])('%s: photos come resized from the image endpoint with a srcset', async (type) => {
+    const { api } = articleApi(() => ({ total: 1, offset: 0, limit: 12, facets: [], result: [articleResult('one', [])] }));
+    const html = await render([fixture(type)], { locals: { api } });
+    const images = (html.match(/<img[^>]*>/g) ?? []).filter((img) => !img.includes('favicon.svg'));
+    expect(images.length).toBeGreaterThan(0);
+    for (const img of images) {
+      expect(img).toMatch(/\ssrc="\/img\//);
+      expect(img).toMatch(/\ssrcset="[^"]*\/img\/[^"]* \d+w/);
+      expect(img).toMatch(/\ssizes="/);
+    }
   });
 });

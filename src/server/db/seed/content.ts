@@ -14,7 +14,7 @@ import { topCategories } from './content/top-categories';
  * Bump when the seeded content changes: the seed part is recorded as `content-v{version}`, so an
  * existing DATA_DIR stores the new documents on its next start (overwriting the seeded ones).
  */
-export const CONTENT_SEED_VERSION = '3';
+export const CONTENT_SEED_VERSION = '4';
 
 /** The seed's publication time: fixed, so seeding is deterministic. */
 const SEEDED_AT = new Date('2025-01-01T00:00:00Z');
@@ -27,7 +27,8 @@ interface SeedDocument {
 /**
  * The seed documents for every site and locale: home, default category and product canvases,
  * error-4xx and the other named pages' content sections, generic pages (help, loyalty, terms, ...),
- * footer, menu, pop-ups, a fragment and articles: every block is used at least once.
+ * footer, menu, pop-ups, a fragment and articles: every block is used at least once (the brand video on
+ * the Basecamp and West End pages).
  */
 export async function seedDocuments(db: Database): Promise<SeedDocument[]> {
   const documents: SeedDocument[] = [];

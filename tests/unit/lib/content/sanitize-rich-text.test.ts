@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '@lib/content/sanitize-rich-text';
+import { withCarriedQuery } from '@lib/routing/carried-query';
 
 const DANGEROUS_FRAGMENTS = [
   '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">x</a>',
@@ -37,5 +38,21 @@ describe('sanitizeRichText', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('gives internal links the carried query (preview survives navigation), leaving other links alone', () => {
+    const carried = new URLSearchParams({ siteId: 'loom', cms: 'tok', previewDateTime: '2026-06-01T00:00:00Z' });
+    const link = (path: string) => withCarriedQuery(path, carried);
+    expect(sanitizeRichText('<a href="/fr-fr/help/contact-us#form">Contact</a>', link)).toBe(
+      '<a href="/fr-fr/help/contact-us?siteId=loom&amp;cms=tok&amp;previewDateTime=2026-06-01T00%3A00%3A00Z#form">Contact</a>',
+    );
+    expect(sanitizeRichText('<a href="/en-gb/search?q=tent&siteId=summit">x</a>', link)).toBe('<a href="/en-gb/search?q=tent&amp;siteId=summit&amp;cms=tok&amp;previewDateTime=2026-06-01T00%3A00%3A00Z">x</a>');
+    expect(sanitizeRichText('<a href="https://x.example/">x</a><a href="mailto:a@b.example">m</a>', link)).toBe('<a href="https://x.example/">x</a><a href="mailto:a@b.example">m</a>');
+    expect(sanitizeRichText('<a href="//evil.example/">x</a><a href="/\\evil.example/">y</a>', link)).toBe('<a>x</a><a>y</a>');
+  });
+
+  it('stays safe with a link rewriter', () => {
+    const link = (path: string) => withCarriedQuery(path, new URLSearchParams({ cms: 'a"b<c>' }));
+    fc.assert(fc.property(fc.array(fc.oneof(fc.constantFrom(...DANGEROUS_FRAGMENTS), fc.string()), { maxLength: 12 }), (parts) => assertSafe(sanitizeRichText(parts.join(''), link))), { numRuns: 200 });
   });
 });

@@ -4,6 +4,7 @@ import { categoryPath, homePath } from '../../../../lib/routing/routes';
 import { localeInfo, siteInfo, type LocaleCode, type SiteId } from '../../../../lib/i18n/sites';
 import { seedCopy } from './dictionary';
 import { contentImages } from './images';
+import { namedSectionBlocks } from './named-pages';
 import { categoryBlocks, homeMoreBlocks, homeTopBlocks, productBlocks } from './shop-blocks';
 import type { TopCategory } from './top-categories';
 
@@ -82,7 +83,10 @@ export function defaultCategoryCanvas({ siteId, locale }: Where): CanvasBody {
 export function defaultProductCanvas({ siteId, locale }: Where): CanvasBody {
   return {
     name: 'Default product canvas',
-    blocks: [{ id: 'product-shipping', type: 'rich-text', version: 1, data: { html: copyFor(locale).shippingHtml } }, ...productBlocks({ siteId, locale })],
+    blocks: [{ id: 'product-shipping', type: 'rich-text', version: 1, data: { html: copyFor(locale).shippingHtml } }, ...productBlocks({ siteId, locale }),
+      // The cart's free-returns banner closes every product page too.
+      ...namedSectionBlocks('cart', siteId, locale).filter((block) => block.type === 'below-block-banner'),
+    ],
   };
 }
 

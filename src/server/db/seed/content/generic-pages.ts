@@ -1,7 +1,10 @@
+import type { BlockNode } from '../../../../../schemas/content/canvas';
 import type { CanvasBodyInput } from '../../../../../schemas/content/document';
 import { localeInfo, siteInfo, type LocaleCode, type SiteId } from '../../../../lib/i18n/sites';
 import type { SeedLanguage } from './dictionary';
+import { brandVideoBlock } from './brand-video';
 import { contentImages } from './images';
+import { namedSectionBlocks } from './named-pages';
 
 /** Generic pages (docType 'page', key = path below the locale) seeded for every site and locale. */
 export const GENERIC_PAGE_PATHS = [
@@ -40,16 +43,32 @@ export function genericPageTitle(path: GenericPagePath, locale: LocaleCode): str
   return TITLES[path][localeInfo(locale).language as SeedLanguage];
 }
 
-/** A generic page: localized title, a banner on landing-style pages, and rich text linking back to help. */
+/**
+ * A generic page: localized title, a banner on landing-style pages, and rich text linking back to
+ * help; West End, Basecamp, loyalty and contact also show blocks of their named content sections.
+ */
 export function genericPageCanvas(siteId: SiteId, locale: LocaleCode, path: GenericPagePath): CanvasBodyInput {
   const site = siteInfo(siteId);
   const language = localeInfo(locale).language as SeedLanguage;
   const title = TITLES[path][language];
   const html = INTRO[language](title, site.name).replace('href="/help/contact-us"', `href="/${locale}/help/contact-us"`);
   const slug = path.replaceAll('/', '-');
-  const banner = {
-    id: `${slug}-banner`, type: 'image-banner', version: 1,
-    data: { name: `${title} banner`, title, eyebrow: site.name, media: { mobile: contentImages(siteId).espot }, linkType: 'No-CTA', textPosition: 'below' },
+  const images = contentImages(siteId);
+  // The page's h1 is the document title, so banners do not repeat it. Basecamp, the stories hub,
+  // opens with its named section's overlay (its text over a wide picture); the others with a picture.
+  const overlay = namedSectionBlocks('basecamp', siteId, locale).find((block) => block.type === 'overlay-banner')!;
+  const banner = path === 'basecamp'
+    ? { ...overlay, id: `${slug}-banner`, data: { ...overlay.data, targets: [], linkType: 'No-CTA' } }
+    : {
+      id: `${slug}-banner`, type: 'image-banner', version: 1,
+      data: { name: `${title} banner`, eyebrow: site.name, media: { mobile: images.espot }, linkType: 'No-CTA', textPosition: 'below' },
+    };
+  // Blocks of the named content sections that belong on these pages too.
+  const sections: Partial<Record<GenericPagePath, BlockNode[]>> = {
+    westend: [...namedSectionBlocks('store-locator', siteId, locale).filter((block) => block.type === 'media'), ...namedSectionBlocks('westend', siteId, locale)],
+    basecamp: namedSectionBlocks('sign-up', siteId, locale),
+    loyalty: namedSectionBlocks('loyalty-modal', siteId, locale),
+    'help/contact-us': namedSectionBlocks('contact-us', siteId, locale),
   };
   return {
     name: `${site.name}: ${title}`,
@@ -58,9 +77,13 @@ export function genericPageCanvas(siteId: SiteId, locale: LocaleCode, path: Gene
     layoutVariant: WITH_BANNER.has(path) ? 'landing' : 'text',
     blocks: [
       ...(WITH_BANNER.has(path) ? [banner] : []),
+      // The brand's video: a story to play on Basecamp, a muted store loop on West End.
+      ...(path === 'basecamp' ? [brandVideoBlock(siteId, language, 'story')] : []),
+      ...(path === 'westend' ? [brandVideoBlock(siteId, language, 'store')] : []),
       { id: `${slug}-text`, type: 'rich-text', version: 1, data: { html } },
       // Basecamp lists the site's articles (docType article), three per page.
       ...(path === 'basecamp' ? [{ id: 'basecamp-articles', type: 'article-grid', version: 2, data: { title: LATEST_STORIES[language], rows: 1, columns: 3, loadMore: true } }] : []),
+      ...(sections[path] ?? []),
     ],
   };
 }

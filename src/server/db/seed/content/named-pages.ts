@@ -229,6 +229,15 @@ export const SEEDED_NAMED_PAGES: readonly SeededNamedPage[] = [
   'promotions', 'search', 'sign-in-modal', 'sign-up', 'sign-up-modal', 'store-locator', 'westend',
 ];
 
+/**
+ * The blocks of a named page's content section in the locale's language. Generic pages that a
+ * shopper can open reuse some of them (West End, contact, loyalty), so the whole block library
+ * is visible in the storefront, not only through the content API.
+ */
+export function namedSectionBlocks(page: SeededNamedPage, siteId: SiteId, locale: LocaleCode): BlockNode[] {
+  return namedPageBlocks(page, siteId, locale, COPY[localeInfo(locale).language as SeedLanguage]);
+}
+
 /** One named page's document body for a site and locale. */
 export function namedPageCanvas(page: SeededNamedPage, siteId: SiteId, locale: LocaleCode): CanvasBodyInput {
   const site = siteInfo(siteId);

@@ -1,0 +1,114 @@
+import { mintContentToken } from '../../src/server/content/content-tokens';
+import { readContentSecret } from '../../src/server/content/content-secret';
+import { test, expect } from './fixtures';
+
+/** A preview token signed with the secret the server under test keeps in its DATA_DIR (as the content CLI does). */
+async function previewToken(siteId: string): Promise<string> {
+  const secret = await readContentSecret({ DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' });
+  return mintContentToken('preview', siteId, secret).token;
+}
+
+test.describe('brand video', () => {
+  test('Basecamp shows a playable brand video with its poster and captions in the page language', async ({ page }) => {
+    await page.goto('/fr-ca/basecamp?siteId=summit');
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('aria-label', 'Summit sur le sentier de crête');
+    await expect(video).toHaveAttribute('poster', /^\/img\/media\/content\/summit-story-poster\.jpg\?/);
+    await expect(video).toHaveAttribute('controls', '');
+    await expect(video.locator('track[kind="captions"]')).toHaveAttribute('label', 'Français');
+    // Every picture and video of the page reserves its space.
+    for (const element of await page.locator('main img, main video').all()) {
+      await expect(element).toHaveAttribute('width', /^\d+$/);
+      await expect(element).toHaveAttribute('height', /^\d+$/);
+    }
+    const poster = await page.request.get((await video.getAttribute('poster'))!);
+    expect(poster.headers()['content-type']).toMatch(/^image\/(webp|avif)$/);
+
+    await video.scrollIntoViewIfNeeded();
+    const played = await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+      await new Promise((resolve) => setTimeout(resolve, 3200));
+      const track = element.textTracks[0]!;
+      return { duration: element.duration, time: element.currentTime, width: element.videoWidth, mode: track.mode, cue: (track.activeCues?.[0] as VTTCue | undefined)?.text };
+    });
+    expect(played.duration).toBeCloseTo(5, 0);
+    expect(played.time).toBeGreaterThan(1);
+    expect(played.width).toBe(640);
+    expect(played.mode).toBe('showing');
+    expect(played.cue).toBe('Chaque pièce Summit est testée sur le terrain.');
+  });
+
+  test('West End autoplays its video muted and in a loop', async ({ page }) => {
+    await page.goto('/de-de/westend?siteId=loom');
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('muted', '');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted && element.loop && element.currentTime > 0)).toBe(true);
+    await expect(video.locator('track')).toHaveAttribute('srclang', 'de');
+  });
+
+  test('a refused autoplay is only logged: no error for the shopper, the controls stay', async ({ page }) => {
+    await page.addInitScript(() => {
+      HTMLMediaElement.prototype.play = () => Promise.reject(new DOMException('play() refused', 'NotAllowedError'));
+    });
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/en-gb/westend?siteId=stride');
+    await expect.poll(() => warnings.some((text) => text.startsWith('[video] autoplay failed'))).toBe(true);
+    expect(errors).toEqual([]);
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('controls', '');
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  });
+});
+
+test('preview parameters survive a click on a link inside rich text and a button link', async ({ page }) => {
+  const cms = await previewToken('loom');
+  const context = JSON.stringify({ 'order-confirmation-thanks': 'join-nudge' });
+  const query = new URLSearchParams({ siteId: 'loom', cms, previewDateTime: '2030-01-01T00:00:00Z', p13n_testcontext: context });
+  await page.goto(`/en-gb/loyalty?${query}`);
+  await page.locator('.rich-text').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/en-gb\/help\/contact-us\?/);
+  const after = new URL(page.url()).searchParams;
+  expect(Object.fromEntries(['siteId', 'cms', 'previewDateTime', 'p13n_testcontext'].map((name) => [name, after.get(name)]))).toEqual({
+    siteId: 'loom', cms, previewDateTime: '2030-01-01T00:00:00Z', p13n_testcontext: context,
+  });
+  await page.getByRole('link', { name: 'Loyalty programme' }).click();
+  await page.waitForURL(/\/en-gb\/loyalty\?/);
+  expect(new URL(page.url()).searchParams.get('previewDateTime')).toBe('2030-01-01T00:00:00Z');
+  expect(new URL(page.url()).searchParams.get('cms')).toBe(cms);
+});
+
+test('an overlay banner lays its text panel over its picture on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en-us/basecamp');
+  const banner = page.locator('.overlay-banner').first();
+  const picture = await banner.locator('picture').boundingBox();
+  const panel = await banner.locator('.overlay-banner__panel').boundingBox();
+  expect(picture && panel).toBeTruthy();
+  expect(panel!.y).toBeGreaterThanOrEqual(picture!.y);
+  expect(panel!.y + panel!.height).toBeLessThanOrEqual(picture!.y + picture!.height);
+  // Panel width sm = 1/2 of the banner.
+  expect(panel!.width / picture!.width).toBeCloseTo(0.5, 1);
+});
+
+test('a refused preview link says why (expired, forged, another site) instead of an outage, and leads to the published page', async ({ page }) => {
+  const secret = await readContentSecret({ DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' });
+  const expired = mintContentToken('preview', 'stride', secret, Date.now() - 2 * 60 * 60 * 1000).token;
+  const response = await page.goto(`/en-us/privacy?cms=${expired}`);
+  expect(response?.status()).toBe(401);
+  expect(response?.headers()['cache-control']).toContain('no-store');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This preview link was refused');
+  await expect(page.getByRole('alert')).toContainText('The token has expired');
+
+  const otherSite = await previewToken('loom');
+  expect((await page.goto(`/en-us/privacy?siteId=stride&cms=${otherSite}`))?.status()).toBe(403);
+  expect((await page.goto('/en-us/privacy?cms=forged.token'))?.status()).toBe(401);
+  await page.getByRole('link', { name: 'Open the published page' }).click();
+  await expect(page).toHaveURL(/\/en-us\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
+});

@@ -27,8 +27,9 @@ const TYPES = {
   '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
   '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon',
   '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.webmanifest': 'application/manifest+json',
+  '.webm': 'video/webm', '.mp4': 'video/mp4', '.vtt': 'text/vtt; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.vtt']);
 const staticCache = new Map();
 
 async function loadStatic(pathname) {
@@ -62,12 +63,44 @@ function serveStatic(req, res, entry) {
     vary: 'Accept-Encoding',
   };
   if (req.headers['if-none-match'] === entry.etag) { res.writeHead(304, headers); res.end(); return; }
+  if (!entry.br) {
+    // Media players seek with byte ranges (one range per request is all they ask for).
+    headers['accept-ranges'] = 'bytes';
+    const range = byteRange(req.headers.range, entry.raw.length);
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { ...headers, 'content-range': `bytes */${entry.raw.length}` });
+      res.end();
+      return;
+    }
+    if (range) {
+      const [start, end] = range;
+      res.writeHead(206, { ...headers, 'content-range': `bytes ${start}-${end}/${entry.raw.length}`, 'content-length': end - start + 1 });
+      res.end(req.method === 'HEAD' ? undefined : entry.raw.subarray(start, end + 1));
+      return;
+    }
+  }
   let body = entry.raw;
   if (entry.br && /\bbr\b/.test(accept)) { body = entry.br; headers['content-encoding'] = 'br'; }
   else if (entry.gzip && /\bgzip\b/.test(accept)) { body = entry.gzip; headers['content-encoding'] = 'gzip'; }
   headers['content-length'] = body.length;
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The one byte range a Range header asks for, as [first, last]; null to send the whole file. */
+function byteRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(String(header ?? '').trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start;
+  let end;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start >= size || start > end ? 'unsatisfiable' : [start, end];
 }
 
 const server = createServer(async (req, res) => {

@@ -1,0 +1,32 @@
+import { expect, test } from './fixtures';
+
+// The node server's own static files: media players need the right types and byte ranges.
+test.describe('static media files', () => {
+  test('a video is served as video/webm and answers byte ranges, as players seek with them', async ({ request }) => {
+    const whole = await request.get('/media/content/stride-story.webm');
+    expect(whole.status()).toBe(200);
+    expect(whole.headers()['content-type']).toBe('video/webm');
+    expect(whole.headers()['accept-ranges']).toBe('bytes');
+    const bytes = await whole.body();
+
+    const part = await request.get('/media/content/stride-story.webm', { headers: { range: 'bytes=100-199' } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()['content-range']).toBe(`bytes 100-199/${bytes.length}`);
+    expect(Buffer.compare(await part.body(), bytes.subarray(100, 200))).toBe(0);
+
+    const tail = await request.get('/media/content/stride-story.webm', { headers: { range: 'bytes=-50' } });
+    expect(tail.status()).toBe(206);
+    expect(Buffer.compare(await tail.body(), bytes.subarray(bytes.length - 50))).toBe(0);
+
+    const beyond = await request.get('/media/content/stride-story.webm', { headers: { range: `bytes=${bytes.length + 10}-` } });
+    expect(beyond.status()).toBe(416);
+    expect(beyond.headers()['content-range']).toBe(`bytes */${bytes.length}`);
+  });
+
+  test('captions are served as text/vtt, which browsers require before they show them', async ({ request }) => {
+    const captions = await request.get('/media/content/stride-story.fr.vtt');
+    expect(captions.status()).toBe(200);
+    expect(captions.headers()['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(await captions.text()).toMatch(/^WEBVTT/);
+  });
+});

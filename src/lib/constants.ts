@@ -84,7 +84,9 @@ export const CAPTION_MAX_WIDTH = '9.375rem';
 export const THREE_CARD_FIRST_CARD_WIDTH = 1 / 2;
 /** Four icon-and-text items are laid out in two columns. */
 export const FOUR_ICON_ITEMS_COLUMNS = 2;
-export const DEFAULT_SLIDE_PADDING = 'small';
+/** Space between the slides (and grid cells) of a collection; editors pick one, small unless they do. */
+export const SLIDE_PADDINGS = ['none', 'small', 'medium', 'large'] as const;
+export const DEFAULT_SLIDE_PADDING: (typeof SLIDE_PADDINGS)[number] = 'small';
 
 // Mock API mode and consent
 export const MOCK_DEFAULT_STATUS = 200;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SLIDE_PADDING, SLIDE_PADDINGS } from '../../../src/lib/constants';
 import { imageSchema, linkUrlSchema } from './common';
 
 /** One card of a collection: an image with a title, optional text and link. */
@@ -15,6 +16,8 @@ export const collectionCarouselSchema = z.object({
   type: z.enum(['carousel', 'grid']).default('carousel'),
   /** Share of the viewport one slide takes, e.g. 0.8 shows a peek of the next slide. */
   slideWidth: z.enum(['small', 'medium', 'large', 'full']).default('medium'),
+  /** Space between slides or grid cells (spec §9: small by default). */
+  slidePadding: z.enum(SLIDE_PADDINGS).default(DEFAULT_SLIDE_PADDING),
   showArrows: z.boolean().default(true),
   showIndicators: z.boolean().default(true),
   showProgress: z.boolean().default(false),

@@ -105,6 +105,15 @@ describe('block behaviour on the server', () => {
     expect(html).toContain('collection__grid');
   });
 
+  it('spaces collection slides small unless the editor picks another padding (spec §9)', async () => {
+    const plain = fixture('collection-carousel');
+    delete plain.data.slidePadding;
+    expect(await render([plain])).toMatch(/class="[^"]*\bslide-padding-small\b/);
+    const roomy = fixture('collection-carousel');
+    roomy.data.slidePadding = 'large';
+    expect(await render([roomy])).toMatch(/class="[^"]*\bslide-padding-large\b/);
+  });
+
   it('highlights the CTA whose link matches the current path and query', async () => {
     const html = await render([fixture('cta-collection')], { url: '/en-us/search?q=hiking&siteId=stride' });
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Hiking<\/a>/);

@@ -2,7 +2,7 @@ import type { Product } from '@schemas/commerce/product';
 import { t as validationText } from '@lib/i18n/messages';
 import type { BuyBoxLabels } from '@islands/product/labels';
 import { buyBoxTexts } from '@islands/product/labels';
-import { toBuyBoxProduct } from '@islands/product/buy-box-product';
+import { packBuyBoxProduct, toBuyBoxProduct } from '@islands/product/buy-box-product';
 import { PRODUCT_FEATURES } from '@lib/product/features';
 import { productExtrasTexts } from '@lib/i18n/product-extras-messages';
 import { PICKUP_TEXT_KEYS } from '@islands/product/pickup/pickup-texts';
@@ -16,7 +16,7 @@ export function buyBoxProps(product: Product, ctx: PageContext) {
     pickup: productExtrasTexts(ctx.locale, PICKUP_TEXT_KEYS),
   };
   return {
-    product: toBuyBoxProduct(product),
+    product: packBuyBoxProduct(toBuyBoxProduct(product)),
     locale: ctx.locale,
     labels,
     target: ctx.apiTarget,

@@ -1,5 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+
+/** A mistake in how the CLI was called (missing folder, no files, bad URL): its message is printed, no stack; exit 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
 
 export interface JsonFile {
   readonly file: string;
@@ -7,13 +12,24 @@ export interface JsonFile {
   readonly error?: string;
 }
 
-/** Every *.json file below a folder (sorted), parsed; a file that is not JSON carries its error. */
-export async function readJsonFiles(dir: string): Promise<JsonFile[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
+async function jsonFilesAt(target: string): Promise<string[]> {
+  const found = await stat(target).catch(() => undefined);
+  if (!found) throw new UsageError(`${target}: no such file or folder.`);
+  if (found.isFile()) return [target];
+  const entries = await readdir(target, { recursive: true, withFileTypes: true });
+  return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
+}
+
+/**
+ * Every *.json file below a folder (sorted), or the one file named, parsed; a file that is not
+ * JSON carries its error. A missing path, or a folder without any *.json file, is a UsageError.
+ */
+export async function readJsonFiles(dir: string): Promise<JsonFile[]> {
+  const files = await jsonFilesAt(dir);
+  if (files.length === 0) throw new UsageError(`${dir}: no *.json files in this folder.`);
   return Promise.all(
     files.map(async (file) => {
       try {

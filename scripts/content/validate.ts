@@ -1,6 +1,6 @@
 import { canvasBodySchema, contentDocumentInputSchema } from '../../schemas/content/document';
 import { canvasProblems, describeProblem, documentProblems } from '../../src/server/content/canvas-validation';
-import { readJsonFiles } from './files';
+import { readJsonFiles, UsageError } from './files';
 
 /** A file holds a whole document (siteId, locale, docType, key, canvas, publish) or just a canvas body. */
 export function isDocumentFile(json: unknown): boolean {
@@ -21,10 +21,7 @@ export function fileProblems(json: unknown): string[] {
 
 /** `validate <dir>`: prints every failing block with its field path; exit code 1 when any file fails. */
 export async function validateCommand(dir: string | undefined, log = console.log): Promise<number> {
-  if (!dir) {
-    log('usage: npm run content -- validate <dir>');
-    return 2;
-  }
+  if (!dir) throw new UsageError('usage: npm run content -- validate <dir|file>');
   const files = await readJsonFiles(dir);
   let failed = 0;
   for (const { file, json, error } of files) {

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { Database } from './db/client';
 import type { ApiEnv } from './http/env';
-import { onApiError, onApiNotFound } from './http/error-handler';
+import { allowedMethods, methodGuard } from './http/allowed-methods';
+import { apiNotFound, onApiError } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
@@ -27,6 +28,8 @@ export interface ApiAppOptions {
 /** The commerce API: every route family of spec §7 under one base path. */
 export function createApiApp({ db, basePath, identity }: ApiAppOptions) {
   const app = new Hono<ApiEnv>().basePath(basePath);
+  const allowedAt = allowedMethods(() => app.routes);
+  app.use(methodGuard(allowedAt));
   app.use(async (c, next) => {
     c.set('db', db);
     await next();
@@ -46,7 +49,7 @@ export function createApiApp({ db, basePath, identity }: ApiAppOptions) {
   app.route('/', consumerRoutes);
   app.route('/', devRoutes);
   app.onError(onApiError);
-  app.notFound(onApiNotFound);
+  app.notFound(apiNotFound(allowedAt));
   return app;
 }
 

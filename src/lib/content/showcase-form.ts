@@ -1,6 +1,13 @@
 import { PAGINATION_DEFAULT_PAGE, PREVIEW_DEFAULT_LIMIT, PREVIEW_LIMITS } from '../constants';
 
 export const DOC_TYPE_REQUIRED = 'Doc type is required';
+/** The furthest offset the showcase list is asked for (the content service refuses more). */
+export const SHOWCASE_MAX_OFFSET = 100_000;
+
+/** The list offset of a form page; a page past any real list asks for the furthest offset (an empty page). */
+export function showcaseOffset(form: Pick<ShowcaseForm, 'page' | 'limit'>): number {
+  return Math.min((form.page - 1) * form.limit, SHOWCASE_MAX_OFFSET);
+}
 
 /** The editor showcase form (spec §2), read from the query string of a plain GET form. */
 export interface ShowcaseForm {

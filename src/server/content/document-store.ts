@@ -41,13 +41,21 @@ export async function storeDocument(db: Database, input: ContentDocumentInput, o
     ...(options.referrers ? { referrers: [...options.referrers] } : {}),
   };
   const { siteId, locale, docType, key, ...changes } = values;
+  // A new schedule replaces the scheduled version: one that has gone live already becomes the published one first.
+  const due = sql`(${contentDocuments.scheduled} is not null and ${contentDocuments.publishAt} <= ${now.toISOString()}::timestamptz)`;
+  const promoteDue = scheduled
+    ? {
+        published: sql`case when ${due} then ${contentDocuments.scheduled} else ${contentDocuments.published} end`,
+        publishedAt: sql`case when ${due} then ${contentDocuments.publishAt} else ${contentDocuments.publishedAt} end`,
+      }
+    : {};
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contentDocuments)
       .values(values)
       .onConflictDoUpdate({
         target: [contentDocuments.siteId, contentDocuments.locale, contentDocuments.docType, contentDocuments.key],
-        set: { ...changes, ...(input.excluded === undefined ? { excluded: sql`${contentDocuments.excluded}` } : {}) },
+        set: { ...changes, ...promoteDue, ...(input.excluded === undefined ? { excluded: sql`${contentDocuments.excluded}` } : {}) },
       })
       .returning();
     await updateFragmentReferrers(tx as unknown as Database, row!);

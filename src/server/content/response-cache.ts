@@ -6,6 +6,8 @@ export type { CacheTimes } from '../../lib/cache/swr-cache';
 export interface CachedResponse {
   readonly status: 200 | 204;
   readonly body: string | null;
+  /** When what it holds changes next (a scheduled publish), ms since the epoch. */
+  readonly changesAt?: number;
 }
 
 export const PUBLISHED_CACHE_TIMES: CacheTimes = { freshMs: 60_000, staleMs: 600_000 };

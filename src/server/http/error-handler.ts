@@ -45,3 +45,15 @@ export const onApiError: ErrorHandler<ApiEnv> = (error, c) => {
 
 export const onApiNotFound: NotFoundHandler<ApiEnv> = (c) =>
   respond(c, errorBody(c, 'API404', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`, 404));
+
+/** The not-found handler, answering 405 API405 (with Allow) when the path exists for other methods. */
+export function apiNotFound(allowedAt: (path: string) => string[]): NotFoundHandler<ApiEnv> {
+  return (c) => {
+    const allowed = allowedAt(c.req.path);
+    if (allowed.length > 0 && !allowed.includes(c.req.method)) {
+      c.header('allow', allowed.join(', '));
+      return respond(c, errorBody(c, 'API405', `${c.req.method} is not allowed on ${new URL(c.req.url).pathname}: use ${allowed.join(', ')}.`, 405));
+    }
+    return onApiNotFound(c);
+  };
+}

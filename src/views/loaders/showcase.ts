@@ -5,7 +5,7 @@ import { ApiRequestError, type ApiClient } from '@lib/api/client';
 import { getShowcase } from '@lib/api/content';
 import { getCatalog } from '@lib/api/products';
 import { previewAccess } from '@lib/content/preview-access';
-import { readShowcaseForm, type ShowcaseForm } from '@lib/content/showcase-form';
+import { readShowcaseForm, showcaseOffset, type ShowcaseForm } from '@lib/content/showcase-form';
 import type { RequestContext } from '@lib/routing/request-context';
 
 const TOKEN_REFUSED = 'The preview token was refused, so drafts are not listed.';
@@ -30,7 +30,7 @@ export async function loadShowcase(api: ApiClient, url: URL, request: RequestCon
           docType: form.docType,
           layoutVariant: form.layoutVariant || undefined,
           limit: form.limit,
-          offset: (form.page - 1) * form.limit,
+          offset: showcaseOffset(form),
           access: previewAccess(request),
         }).catch((error: unknown) => {
           // A doc type or limit the service refuses (400) is shown on the form, not as an outage;

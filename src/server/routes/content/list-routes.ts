@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { DOC_TYPE, DOCUMENT_KEY } from '@schemas/content/document';
 import { PREVIEW_DEFAULT_LIMIT, PREVIEW_LIMITS } from '../../../lib/constants';
+import { SHOWCASE_MAX_OFFSET } from '../../../lib/content/showcase-form';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
 import { readQuery } from '../../http/validate';
@@ -19,7 +20,7 @@ const showcaseQuerySchema = z.object({
     .int()
     .refine((value) => (PREVIEW_LIMITS as readonly number[]).includes(value), `limit must be one of ${PREVIEW_LIMITS.join(', ')}`)
     .default(PREVIEW_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  offset: z.coerce.number().int().min(0).max(SHOWCASE_MAX_OFFSET).default(0),
 });
 
 /** Lists below /caas/v1/canvas (pop-ups, child pages, the editor showcase) and the article search. */

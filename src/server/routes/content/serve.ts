@@ -35,7 +35,25 @@ function previewMoment(c: ContentContext): ServeMoment {
 }
 
 function serialize(produced: Produced): CachedResponse {
-  return 'empty' in produced ? { status: 204, body: null } : { status: 200, body: JSON.stringify(produced.json) };
+  const changesAt = produced.changesAt?.getTime();
+  const value: CachedResponse = 'empty' in produced ? { status: 204, body: null } : { status: 200, body: JSON.stringify(produced.json) };
+  return changesAt === undefined ? value : { ...value, changesAt };
+}
+
+const MAX_AGE_SECONDS = 60;
+const STALE_SECONDS = 600;
+
+/**
+ * The Cache-Control of a published answer: max-age 60 s with stale-while-revalidate, shortened
+ * so that no cache (browser, CDN, the storefront's shared cache) keeps it past the next scheduled
+ * publish of what it holds.
+ */
+export function publishedCacheControl(changesAt: number | undefined, now = Date.now()): string {
+  if (changesAt === undefined) return PUBLISHED_CACHE_CONTROL;
+  const left = Math.max(0, Math.floor((changesAt - now) / 1000));
+  if (left >= MAX_AGE_SECONDS + STALE_SECONDS) return PUBLISHED_CACHE_CONTROL;
+  if (left <= MAX_AGE_SECONDS) return `public, max-age=${left}`;
+  return `public, max-age=${MAX_AGE_SECONDS}, stale-while-revalidate=${left - MAX_AGE_SECONDS}`;
 }
 
 function respond(c: ContentContext, value: CachedResponse, cacheControl: string, cacheState?: string) {
@@ -82,6 +100,7 @@ export async function serveContent(c: ContentContext, siteId: string, canvasPath
   };
   const cached = cache.read(key);
   if (cached?.state === 'stale') cache.refresh(key, async () => void (await load()));
-  if (cached) return respond(c, cached.value, PUBLISHED_CACHE_CONTROL, cached.state);
-  return respond(c, await load(), PUBLISHED_CACHE_CONTROL, 'miss');
+  if (cached) return respond(c, cached.value, publishedCacheControl(cached.value.changesAt), cached.state);
+  const loaded = await load();
+  return respond(c, loaded, publishedCacheControl(loaded.changesAt), 'miss');
 }

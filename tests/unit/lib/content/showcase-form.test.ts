@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOC_TYPE_REQUIRED, readShowcaseForm, showcasePageHref } from '@lib/content/showcase-form';
+import { DOC_TYPE_REQUIRED, readShowcaseForm, SHOWCASE_MAX_OFFSET, showcaseOffset, showcasePageHref } from '@lib/content/showcase-form';
 import { previewAccess } from '@lib/content/preview-access';
 
 const form = (query: string) => readShowcaseForm(new URLSearchParams(query));
@@ -33,5 +33,10 @@ describe('previewAccess', () => {
     expect(previewAccess({ preview: true, carried: new URLSearchParams('cms=tok'), previewDateTime: '2026-01-01T00:00:00Z' })).toEqual({ token: 'tok', previewDateTime: '2026-01-01T00:00:00Z' });
     expect(previewAccess({ preview: true, carried: new URLSearchParams('preview=true') })).toBeUndefined();
     expect(previewAccess({ preview: false, carried: new URLSearchParams('cms=tok') })).toBeUndefined();
+  });
+
+  it('asks for the offset of the page, and for no more than the service takes on a page past any list', () => {
+    expect(showcaseOffset(form('docType=page&limit=10&page=3'))).toBe(20);
+    expect(showcaseOffset(form('docType=page&limit=50&page=99999'))).toBe(SHOWCASE_MAX_OFFSET);
   });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020';
 import { BLOCK_DEFINITIONS } from '@registry/blocks';
 import { richText, startContentApp, type ContentTestApp } from './content-test-app';
 
@@ -12,13 +13,13 @@ const run = promisify(execFile);
 const SECRET = 'cli-test-secret-0123456789abcdef';
 
 /** Runs `npm run content -- …` the way the lead wires it (tsx scripts/content.ts). */
-async function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string }> {
+async function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout } = await run('npx', ['tsx', 'scripts/content.ts', ...args], { env: { ...process.env, ...env }, timeout: 60_000 });
-    return { code: 0, stdout };
+    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/content.ts', ...args], { env: { ...process.env, ...env }, timeout: 60_000 });
+    return { code: 0, stdout, stderr };
   } catch (error) {
-    const failed = error as { code: number; stdout: string };
-    return { code: failed.code, stdout: failed.stdout };
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
 
@@ -49,9 +50,33 @@ describe('content CLI', () => {
     const out = path.join(dir, 'schemas');
     expect((await cli(['schemas', out])).code).toBe(0);
     const written = (await readdir(out)).sort();
-    expect(written).toEqual(BLOCK_DEFINITIONS.map((definition) => `${definition.type}.json`).sort());
+    expect(written).toEqual([...BLOCK_DEFINITIONS.map((definition) => `${definition.type}.json`), 'index.json'].sort());
     const rich = JSON.parse(await readFile(path.join(out, 'rich-text.json'), 'utf8'));
     expect(rich).toMatchObject({ title: 'rich-text', type: 'object', properties: { html: { type: 'string' } } });
+    const index = JSON.parse(await readFile(path.join(out, 'index.json'), 'utf8')) as { blocks: Array<{ type: string; version: number; schema: string }> };
+    expect(index.blocks).toContainEqual({ type: 'rich-text', version: 1, schema: 'rich-text.json' });
+    // Any editor's validator takes them as they are: Ajv in its default (strict) mode compiles every
+    // schema, every block fixture's data passes, and data missing a required field fails.
+    const ajv = new Ajv2020({ formats: { date: true } });
+    for (const definition of BLOCK_DEFINITIONS) {
+      const validate = ajv.compile(JSON.parse(await readFile(path.join(out, `${definition.type}.json`), 'utf8')));
+      const fixture = JSON.parse(await readFile(path.join('tests/fixtures/blocks', `${definition.type}.json`), 'utf8')) as { data: unknown };
+      expect(validate(fixture.data), `${definition.type}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+    expect(ajv.getSchema('rich-text.json')!({})).toBe(false);
+  }, 60_000);
+
+  it('says what is wrong without a stack trace: missing or empty folder, help, unknown command or option', async () => {
+    const missing = await cli(['validate', path.join(dir, 'no-such-folder')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no such file or folder');
+    expect(missing.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+    const empty = await mkdtemp(path.join(tmpdir(), 'content-cli-empty-'));
+    expect(await cli(['validate', empty])).toMatchObject({ code: 2, stderr: expect.stringContaining('no *.json files') });
+    expect(await cli(['--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('publish <dir>') });
+    expect(await cli(['frobnicate'])).toMatchObject({ code: 2, stderr: expect.stringContaining("unknown command 'frobnicate'") });
+    expect(await cli(['publish', empty, '--drat'])).toMatchObject({ code: 2, stderr: expect.stringContaining('unknown option --drat') });
+    expect(await cli(['publish', empty, '--url', 'not a url'])).toMatchObject({ code: 2, stderr: expect.stringContaining('is not a URL') });
   }, 60_000);
 
   describe('publish over HTTP', () => {
@@ -91,7 +116,26 @@ describe('content CLI', () => {
       expect((await t.get('/publish/caas/v1/canvas/page/summit/cli-page?locale=en-ca')).status).toBe(200);
       const refused = await cli(['publish', docs, '--url', url, '--token', 'forged.token'], { CONTENT_PREVIEW_SECRET: SECRET });
       expect(refused.code).toBe(1);
-      expect(refused.stdout).toContain('HTTP 401');
+      expect(refused.stdout).toContain('HTTP 401 CNT401');
+    }, 90_000);
+
+    it('stops with a clear message when the URL is not the content API or nobody answers there', async () => {
+      const docs = await mkdtemp(path.join(tmpdir(), 'content-cli-docs-'));
+      for (const key of ['a', 'b']) {
+        await writeFile(path.join(docs, `${key}.json`), JSON.stringify({ siteId: 'summit', locale: 'en-ca', docType: 'page', key, canvas: { name: key, blocks: [] } }));
+      }
+      const wrongPath = await cli(['publish', docs, '--url', url.replace(/\/api$/, '/not-the-api')], { CONTENT_PREVIEW_SECRET: SECRET });
+      expect(wrongPath.code).toBe(1);
+      expect(wrongPath.stdout).toContain('check --url');
+      expect(wrongPath.stdout.match(/HTTP 404/g)).toHaveLength(1);
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const port = (closed.address() as { port: number }).port;
+      await new Promise((resolve) => closed.close(resolve));
+      const down = await cli(['publish', docs, '--url', `http://127.0.0.1:${port}/api`], { CONTENT_PREVIEW_SECRET: SECRET });
+      expect(down.code).toBe(1);
+      expect(down.stdout).toContain('Cannot reach the content service');
+      expect(`${down.stdout}${down.stderr}`).not.toMatch(/TypeError|\bat .*:\d+:\d+/);
     }, 90_000);
   });
 });

@@ -60,7 +60,8 @@ describe('commerce API errors (§8 shape)', () => {
   });
 
   it('answers 415 for a body that is not JSON and 406 when JSON is not acceptable', async () => {
-    const unsupported = await app.request('/api/health', { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    // A route that takes a body (POST on a read-only route is a 405: method-not-allowed.test.ts).
+    const unsupported = await app.request('/api/content/v1/documents', { method: 'PUT', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect((await errorOf(unsupported)).errorDetails[0]!.errorId).toBe('API415');
     const notAcceptable = await app.request('/api/health', { headers: { accept: 'application/xml' } });
     expect((await errorOf(notAcceptable)).errorDetails[0]!.errorId).toBe('API406');

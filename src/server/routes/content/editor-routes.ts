@@ -10,6 +10,7 @@ import { canvasProblems, describeProblem, documentProblems } from '../../content
 import { contentSecret } from '../../content/content-secret';
 import { mintContentToken } from '../../content/content-tokens';
 import { contentChanged } from '../../content/content-events';
+import { publishClockFor } from '../../content/publish-clock';
 import { storeDocument } from '../../content/document-store';
 import { requireContentToken } from './access';
 
@@ -44,6 +45,8 @@ editorRoutes.put('/content/v1/documents', async (c) => {
   }
   const stored = await storeDocument(c.var.db, input);
   await contentChanged(c.var.db, input.siteId);
+  // A version scheduled for later is announced when it goes live.
+  await publishClockFor(c.var.db).arm();
   c.header('cache-control', 'no-store');
   return c.json(stored, 200);
 });

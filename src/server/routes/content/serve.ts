@@ -6,6 +6,7 @@ import type { ApiEnv } from '../../http/env';
 import type { ServeMoment } from '../../content/document-versions';
 import { isExcludedPath } from '../../content/exclusions';
 import { ensureContentListener } from '../../content/content-listener';
+import { publishClockFor } from '../../content/publish-clock';
 import { responseCacheFor, type CachedResponse } from '../../content/response-cache';
 import { requireContentToken } from './access';
 
@@ -90,6 +91,7 @@ export async function serveContent(c: ContentContext, siteId: string, canvasPath
   if (isExcludedPath(siteId, canvasPath)) return respond(c, { status: 204, body: null }, PUBLISHED_CACHE_CONTROL);
 
   ensureContentListener(c.var.db);
+  publishClockFor(c.var.db);
   const cache = responseCacheFor(c.var.db);
   const key = cacheKey(c, siteId, canvasPath);
   const load = async () => {

@@ -55,3 +55,24 @@ describe('scheduled publishing', () => {
     expect(publishedCacheControl(now - 5_000, now)).toBe('public, max-age=0');
   });
 });
+
+describe('the scheduled publish clock', () => {
+  it('announces the site when its scheduled version goes live, so cached pages are dropped then', async () => {
+    const { onContentChange } = await import('@lib/cache/content-changes');
+    const announced: Array<string | undefined> = [];
+    const stop = onContentChange((siteId) => announced.push(siteId));
+    try {
+      expect((await t.put(doc('countdown', 'before'), editor)).status).toBe(200);
+      announced.length = 0;
+      expect((await t.put(doc('countdown', 'after', { publishAt: new Date(Date.now() + 1_200).toISOString() }), editor)).status).toBe(200);
+      expect(announced).toEqual(['summit']); // the write itself
+      announced.length = 0;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(announced).toEqual([]);
+      await expect.poll(() => announced, { timeout: 4_000, interval: 100 }).toEqual(['summit']);
+      expect(await textOf(await t.get('/publish/caas/v1/canvas/page/summit/countdown?locale=en-ca&n=1'))).toContain('after');
+    } finally {
+      stop();
+    }
+  });
+});

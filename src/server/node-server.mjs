@@ -129,6 +129,23 @@ function cachedResponse(req) {
   return lookup(req.method, req.url ?? '/', req.headers);
 }
 
+// Requests node cannot parse (a request line or headers over its limit, malformed HTTP) never
+// reach the app: answer them in the API's error shape too instead of an empty page.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    errorDetails: [{ errorId: 'API400', message: tooLarge ? 'The address or headers of the request are too long.' : 'The request is not valid HTTP.' }],
+    statusCode: status,
+    correlationId: crypto.randomUUID(),
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\ncontent-type: application/json\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+});
+
 server.keepAliveTimeout = 65_000;
 server.listen(PORT, HOST, () => {
   const url = `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`;

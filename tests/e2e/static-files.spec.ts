@@ -30,3 +30,12 @@ test.describe('static media files', () => {
     expect(await captions.text()).toMatch(/^WEBVTT/);
   });
 });
+
+test('an address too long for the server is refused in the API error shape, not with an empty page', async ({ request }) => {
+  const response = await request.get(`/en-us/search?q=${'a'.repeat(20_000)}`);
+  expect(response.status()).toBe(431);
+  const body = await response.json();
+  expect(body.errorDetails[0].errorId).toBe('API400');
+  expect(body.statusCode).toBe(431);
+  expect(body.correlationId).toBeTruthy();
+});

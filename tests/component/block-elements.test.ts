@@ -83,6 +83,31 @@ describe('pop-up', () => {
     expect(second!.hidden).toBe(true);
     expect(JSON.parse(localStorage.getItem(DISMISSED_POPUPS_KEY)!)).toEqual(['first', 'second']);
   });
+
+  it('keeps keyboard focus when expanded, minimized (button or Escape) and closed by hand', () => {
+    mount(`<main id="main" tabindex="-1"></main><storefront-popup data-popup-id="kb" data-delay="2000" hidden>
+      <button data-expand aria-expanded="false">min</button><section data-panel tabindex="-1" hidden>
+      <button data-minimize>_</button><button data-close>x</button></section></storefront-popup>`);
+    const element = document.querySelector<HTMLElement>('storefront-popup')!;
+    const tab = element.querySelector<HTMLElement>('[data-expand]')!;
+    const panel = element.querySelector<HTMLElement>('[data-panel]')!;
+    tab.focus();
+    tab.click();
+    expect(element.dataset.state).toBe('expanded');
+    expect(document.activeElement).toBe(panel);
+    element.querySelector<HTMLElement>('[data-minimize]')!.focus();
+    element.querySelector<HTMLElement>('[data-minimize]')!.click();
+    expect(element.dataset.state).toBe('minimized');
+    expect(document.activeElement).toBe(tab);
+    tab.click();
+    panel.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(document.activeElement).toBe(tab);
+    tab.click();
+    element.querySelector<HTMLElement>('[data-close]')!.focus();
+    element.querySelector<HTMLElement>('[data-close]')!.click();
+    expect(element.hidden).toBe(true);
+    expect(document.activeElement).toBe(document.getElementById('main'));
+  });
 });
 
 describe('article grid', () => {

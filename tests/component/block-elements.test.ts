@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ExperienceElement, SegmentationElement } from '../../blocks/personalisation/personalised-slot-element';
 import { PopupElement } from '../../blocks/popups/popup-element';
 import { ArticleGridElement } from '../../blocks/text/article-grid-element';
+import { BenefitBarElement } from '../../blocks/navigation/benefit-bar-element';
 import { DISMISSED_POPUPS_KEY } from '../../src/stores/popups';
 
 beforeAll(() => {
@@ -10,6 +11,7 @@ beforeAll(() => {
   customElements.define('storefront-segmentation', SegmentationElement);
   customElements.define('storefront-popup', PopupElement);
   customElements.define('storefront-article-grid', ArticleGridElement);
+  customElements.define('storefront-benefit-bar', BenefitBarElement);
 });
 afterEach(() => {
   document.body.innerHTML = '';
@@ -107,6 +109,21 @@ describe('pop-up', () => {
     element.querySelector<HTMLElement>('[data-close]')!.click();
     expect(element.hidden).toBe(true);
     expect(document.activeElement).toBe(document.getElementById('main'));
+  });
+});
+
+describe('benefit bar', () => {
+  it('closes, stays closed on the next page, and hands keyboard focus to the main content', () => {
+    const bar = `<storefront-benefit-bar data-storage-key="storefront:benefit-bar-closed:b1"><p>Free returns</p><button data-close>x</button></storefront-benefit-bar>`;
+    mount(`<main id="main" tabindex="-1">${bar}</main>`);
+    const close = document.querySelector<HTMLElement>('[data-close]')!;
+    close.focus();
+    close.click();
+    expect(document.querySelector<HTMLElement>('storefront-benefit-bar')!.hidden).toBe(true);
+    expect(document.activeElement).toBe(document.getElementById('main'));
+    document.body.innerHTML = '';
+    mount(bar);
+    expect(document.querySelector<HTMLElement>('storefront-benefit-bar')!.hidden).toBe(true);
   });
 });
 

@@ -183,7 +183,11 @@ describe('article grid', () => {
     expect(calls[2]).toMatchObject({ tagIds: ['trail'], offset: 2 });
     expect(readMore.hidden).toBe(true);
 
-    grid.querySelector<HTMLElement>('[data-clear]')!.click();
+    const clear = grid.querySelector<HTMLElement>('[data-clear]')!;
+    clear.focus();
+    clear.click();
+    // The clear button hides itself; keyboard focus moves on to the first topic.
+    expect(document.activeElement).toBe(grid.querySelector('[data-facet="trail"]'));
     await settle();
     expect(calls[3]).toMatchObject({ tagIds: [], offset: 0 });
     expect(grid.querySelector('[data-active-count]')!.textContent).toBe('');

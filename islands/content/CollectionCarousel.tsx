@@ -94,7 +94,7 @@ export default function CollectionCarousel({
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     // Keyboard focus entering the carousel stops automatic sliding for good (the rotation button
     // starts it again), so nothing moves under a shopper who is reading or choosing a slide.
-    if (event.target !== rotationButton.current) setPlaying(false);
+    if ((event.target as Element) !== rotationButton.current) setPlaying(false);
     if (!api) return;
     const slide = (event.target as Element).closest('.carousel__slide');
     const index = slide ? api.slideNodes().indexOf(slide as HTMLElement) : -1;

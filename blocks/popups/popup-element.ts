@@ -12,15 +12,29 @@ export class PopupElement extends HTMLElement {
     if (isPopupDismissed(id) || document.querySelector('storefront-popup[data-state]')) return;
     this.#setState('minimized');
     this.#timer = window.setTimeout(() => this.#setState('expanded'), Number(this.dataset.delay) || 0);
-    this.querySelector('[data-expand]')?.addEventListener('click', () => this.#setState('expanded'));
-    this.querySelector('[data-minimize]')?.addEventListener('click', () => this.#setState('minimized'));
+    // Whoever expands, minimizes or closes it by hand keeps their place: the control they used
+    // disappears, so focus moves to the panel, back to the tab, or to the page's main content.
+    // The timed expansion never moves focus (the shopper may be typing elsewhere).
+    this.querySelector('[data-expand]')?.addEventListener('click', () => {
+      this.#setState('expanded');
+      this.querySelector<HTMLElement>('[data-panel]')?.focus();
+    });
+    this.querySelector('[data-minimize]')?.addEventListener('click', () => this.#minimizeByHand());
     this.querySelector('[data-close]')?.addEventListener('click', () => {
+      const hadFocus = this.contains(document.activeElement);
       dismissPopup(id);
       this.#setState(null);
+      if (hadFocus) document.querySelector<HTMLElement>('#main')?.focus({ preventScroll: true });
     });
     this.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && this.dataset.state === 'expanded') this.#setState('minimized');
+      if (event.key === 'Escape' && this.dataset.state === 'expanded') this.#minimizeByHand();
     });
+  }
+
+  #minimizeByHand() {
+    const hadFocus = this.contains(document.activeElement);
+    this.#setState('minimized');
+    if (hadFocus) this.querySelector<HTMLElement>('[data-expand]')?.focus();
   }
 
   disconnectedCallback() {

@@ -44,6 +44,8 @@ export class ArticleGridElement extends HTMLElement {
     } else if (button.hasAttribute('data-clear')) {
       this.#active = new Set();
       void this.#load('replace');
+      // Clear-all hides itself: keyboard focus goes on to the first topic instead of being lost.
+      if (button === document.activeElement) this.querySelector<HTMLElement>('[data-facet]')?.focus();
     } else if (button.hasAttribute('data-read-more')) {
       void this.#load('append');
     } else if (button.hasAttribute('data-facets-toggle')) {

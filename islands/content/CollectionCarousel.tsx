@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import './collection-carousel.css';
 
@@ -45,7 +45,10 @@ export default function CollectionCarousel({
   slideCount, loop = false, showArrows = true, showIndicators = true, showProgress = false, autoplayMs = 0,
   labels = DEFAULT_CAROUSEL_LABELS, scroll, children,
 }: Props) {
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: 'start', container: '.carousel__track', slides: '.carousel__slide', ...scroll });
+  // watchFocus is off: embla only follows focus within 10 ms of a Tab key press, which a busy
+  // phone misses; onFocus below brings any focused slide fully into view instead.
+  const [viewportRef, api] = useEmblaCarousel({ loop, align: 'start', container: '.carousel__track', slides: '.carousel__slide', watchFocus: false, ...scroll });
+  const rotationButton = useRef<HTMLButtonElement>(null);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slideCount);
   const [canPrev, setCanPrev] = useState(loop);
@@ -55,7 +58,11 @@ export default function CollectionCarousel({
   const [hovered, setHovered] = useState(false);
   const [hydrated, setHydrated] = useState(false);
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // A shopper who asked for less motion gets no automatic sliding unless they start it.
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
 
   useEffect(() => {
     if (!api) return;
@@ -74,13 +81,31 @@ export default function CollectionCarousel({
   }, [api]);
 
   useEffect(() => {
-    if (!api || !playing || hovered || autoplayMs <= 0 || prefersReducedMotion()) return;
+    if (!api || !playing || hovered || autoplayMs <= 0) return;
     const timer = window.setInterval(() => (api.canScrollNext() ? api.scrollNext() : api.scrollTo(0)), autoplayMs);
     return () => window.clearInterval(timer);
   }, [api, playing, hovered, autoplayMs]);
 
-  const prev = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  // With reduced motion, moves jump instead of sliding.
+  const prev = useCallback(() => { if (api?.canScrollPrev()) api.scrollPrev(prefersReducedMotion()); }, [api]);
+  const next = useCallback(() => { if (api?.canScrollNext()) api.scrollNext(prefersReducedMotion()); }, [api]);
+  const goTo = (index: number) => api?.scrollTo(index, prefersReducedMotion());
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    // Keyboard focus entering the carousel stops automatic sliding for good (the rotation button
+    // starts it again), so nothing moves under a shopper who is reading or choosing a slide.
+    if ((event.target as Element) !== rotationButton.current) setPlaying(false);
+    if (!api) return;
+    const slide = (event.target as Element).closest('.carousel__slide');
+    const index = slide ? api.slideNodes().indexOf(slide as HTMLElement) : -1;
+    if (index < 0) return;
+    const viewport = api.rootNode();
+    viewport.scrollLeft = 0; // the browser scrolls the clipped viewport itself; embla moves the track
+    const [box, rect] = [viewport.getBoundingClientRect(), slide!.getBoundingClientRect()];
+    if (rect.left >= box.left - 1 && rect.right <= box.right + 1) return;
+    const snap = api.internalEngine().slideRegistry.findIndex((group) => group.includes(index));
+    if (snap >= 0) api.scrollTo(snap, true);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') { event.preventDefault(); prev(); }
     if (event.key === 'ArrowRight') { event.preventDefault(); next(); }
@@ -95,6 +120,7 @@ export default function CollectionCarousel({
       data-hydrated={hydrated ? 'true' : undefined}
       data-enhanced={api ? 'true' : undefined}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
     >
@@ -103,12 +129,12 @@ export default function CollectionCarousel({
       </div>
       <div className="carousel__controls">
         {autoplayMs > 0 && (
-          <button type="button" className="carousel__button" aria-label={playing ? labels.pause : labels.play} onClick={() => setPlaying(!playing)}>
+          <button ref={rotationButton} type="button" className="carousel__button" aria-label={playing ? labels.pause : labels.play} onClick={() => setPlaying(!playing)}>
             <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
         )}
         {showArrows && (
-          <button type="button" className="carousel__button" aria-label={labels.previous} disabled={!canPrev} onClick={prev}>
+          <button type="button" className="carousel__button" aria-label={labels.previous} aria-disabled={!canPrev || undefined} onClick={prev}>
             <span aria-hidden="true">‹</span>
           </button>
         )}
@@ -121,13 +147,13 @@ export default function CollectionCarousel({
                 className="carousel__dot"
                 aria-label={labels.goTo.replace('{n}', String(index + 1))}
                 aria-current={index === selected ? 'true' : undefined}
-                onClick={() => api?.scrollTo(index)}
+                onClick={() => goTo(index)}
               />
             ))}
           </div>
         )}
         {showArrows && (
-          <button type="button" className="carousel__button" aria-label={labels.next} disabled={!canNext} onClick={next}>
+          <button type="button" className="carousel__button" aria-label={labels.next} aria-disabled={!canNext || undefined} onClick={next}>
             <span aria-hidden="true">›</span>
           </button>
         )}

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ExperienceElement, SegmentationElement } from '../../blocks/personalisation/personalised-slot-element';
 import { PopupElement } from '../../blocks/popups/popup-element';
 import { ArticleGridElement } from '../../blocks/text/article-grid-element';
+import { BenefitBarElement } from '../../blocks/navigation/benefit-bar-element';
 import { DISMISSED_POPUPS_KEY } from '../../src/stores/popups';
 
 beforeAll(() => {
@@ -10,6 +11,7 @@ beforeAll(() => {
   customElements.define('storefront-segmentation', SegmentationElement);
   customElements.define('storefront-popup', PopupElement);
   customElements.define('storefront-article-grid', ArticleGridElement);
+  customElements.define('storefront-benefit-bar', BenefitBarElement);
 });
 afterEach(() => {
   document.body.innerHTML = '';
@@ -83,6 +85,46 @@ describe('pop-up', () => {
     expect(second!.hidden).toBe(true);
     expect(JSON.parse(localStorage.getItem(DISMISSED_POPUPS_KEY)!)).toEqual(['first', 'second']);
   });
+
+  it('keeps keyboard focus when expanded, minimized (button or Escape) and closed by hand', () => {
+    mount(`<main id="main" tabindex="-1"></main><storefront-popup data-popup-id="kb" data-delay="2000" hidden>
+      <button data-expand aria-expanded="false">min</button><section data-panel tabindex="-1" hidden>
+      <button data-minimize>_</button><button data-close>x</button></section></storefront-popup>`);
+    const element = document.querySelector<HTMLElement>('storefront-popup')!;
+    const tab = element.querySelector<HTMLElement>('[data-expand]')!;
+    const panel = element.querySelector<HTMLElement>('[data-panel]')!;
+    tab.focus();
+    tab.click();
+    expect(element.dataset.state).toBe('expanded');
+    expect(document.activeElement).toBe(panel);
+    element.querySelector<HTMLElement>('[data-minimize]')!.focus();
+    element.querySelector<HTMLElement>('[data-minimize]')!.click();
+    expect(element.dataset.state).toBe('minimized');
+    expect(document.activeElement).toBe(tab);
+    tab.click();
+    panel.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(document.activeElement).toBe(tab);
+    tab.click();
+    element.querySelector<HTMLElement>('[data-close]')!.focus();
+    element.querySelector<HTMLElement>('[data-close]')!.click();
+    expect(element.hidden).toBe(true);
+    expect(document.activeElement).toBe(document.getElementById('main'));
+  });
+});
+
+describe('benefit bar', () => {
+  it('closes, stays closed on the next page, and hands keyboard focus to the main content', () => {
+    const bar = `<storefront-benefit-bar data-storage-key="storefront:benefit-bar-closed:b1"><p>Free returns</p><button data-close>x</button></storefront-benefit-bar>`;
+    mount(`<main id="main" tabindex="-1">${bar}</main>`);
+    const close = document.querySelector<HTMLElement>('[data-close]')!;
+    close.focus();
+    close.click();
+    expect(document.querySelector<HTMLElement>('storefront-benefit-bar')!.hidden).toBe(true);
+    expect(document.activeElement).toBe(document.getElementById('main'));
+    document.body.innerHTML = '';
+    mount(bar);
+    expect(document.querySelector<HTMLElement>('storefront-benefit-bar')!.hidden).toBe(true);
+  });
 });
 
 describe('article grid', () => {
@@ -141,7 +183,11 @@ describe('article grid', () => {
     expect(calls[2]).toMatchObject({ tagIds: ['trail'], offset: 2 });
     expect(readMore.hidden).toBe(true);
 
-    grid.querySelector<HTMLElement>('[data-clear]')!.click();
+    const clear = grid.querySelector<HTMLElement>('[data-clear]')!;
+    clear.focus();
+    clear.click();
+    // The clear button hides itself; keyboard focus moves on to the first topic.
+    expect(document.activeElement).toBe(grid.querySelector('[data-facet="trail"]'));
     await settle();
     expect(calls[3]).toMatchObject({ tagIds: [], offset: 0 });
     expect(grid.querySelector('[data-active-count]')!.textContent).toBe('');

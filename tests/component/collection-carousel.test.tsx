@@ -8,14 +8,17 @@ import { Slides } from './carousel-slides';
 const listeners = new Map<string, Set<() => void>>();
 let selected = 0;
 const api = {
-  scrollNext: vi.fn(() => { selected = Math.min(selected + 1, 4); emit('select'); }),
-  scrollPrev: vi.fn(() => { selected = Math.max(selected - 1, 0); emit('select'); }),
-  scrollTo: vi.fn((index: number) => { selected = index; emit('select'); }),
+  scrollNext: vi.fn((_jump?: boolean) => { selected = Math.min(selected + 1, 4); emit('select'); }),
+  scrollPrev: vi.fn((_jump?: boolean) => { selected = Math.max(selected - 1, 0); emit('select'); }),
+  scrollTo: vi.fn((index: number, _jump?: boolean) => { selected = index; emit('select'); }),
   selectedScrollSnap: () => selected,
   scrollSnapList: () => [0, 1, 2, 3, 4],
   canScrollPrev: () => selected > 0,
   canScrollNext: () => selected < 4,
   scrollProgress: () => selected / 4,
+  slideNodes: () => [...document.querySelectorAll<HTMLElement>('.carousel__slide')],
+  rootNode: () => document.querySelector<HTMLElement>('.carousel__viewport')!,
+  internalEngine: () => ({ slideRegistry: [[0], [1], [2], [3], [4]] }),
   on(name: string, listener: () => void) { (listeners.get(name) ?? listeners.set(name, new Set()).get(name)!).add(listener); return api; },
   off(name: string, listener: () => void) { listeners.get(name)?.delete(listener); return api; },
 };
@@ -41,11 +44,15 @@ describe('CollectionCarousel island', () => {
   it('moves with the arrow buttons and marks the current indicator', () => {
     render(<CollectionCarousel slideCount={5}><Slides count={5} /></CollectionCarousel>);
     const previous = screen.getByRole('button', { name: 'Previous slide' }) as HTMLButtonElement;
-    expect(previous.disabled).toBe(true);
+    // aria-disabled, not disabled: the arrow keeps keyboard focus when it reaches the first slide.
+    expect(previous.disabled).toBe(false);
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(previous);
+    expect(api.scrollPrev).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(api.scrollNext).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current')).toBe('true');
-    expect(previous.disabled).toBe(false);
+    expect(previous.hasAttribute('aria-disabled')).toBe(false);
     fireEvent.click(previous);
     expect(screen.getByRole('button', { name: 'Go to slide 1' }).getAttribute('aria-current')).toBe('true');
   });
@@ -53,7 +60,7 @@ describe('CollectionCarousel island', () => {
   it('goes to a slide from its indicator and follows the keyboard arrows', () => {
     render(<CollectionCarousel slideCount={5}><Slides count={5} /></CollectionCarousel>);
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 4' }));
-    expect(api.scrollTo).toHaveBeenCalledWith(3);
+    expect(api.scrollTo).toHaveBeenCalledWith(3, false);
     fireEvent.keyDown(screen.getByRole('region'), { key: 'ArrowLeft' });
     expect(api.scrollPrev).toHaveBeenCalled();
     fireEvent.keyDown(screen.getByRole('region'), { key: 'ArrowRight' });
@@ -77,6 +84,55 @@ describe('CollectionCarousel island', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('stops automatic sliding for good when keyboard focus enters a slide, until the shopper starts it', () => {
+    vi.useFakeTimers();
+    try {
+      render(<CollectionCarousel slideCount={5} autoplayMs={3000}><Slides count={5} /></CollectionCarousel>);
+      fireEvent.focus(screen.getByRole('link', { name: 'Slide 1' }));
+      act(() => vi.advanceTimersByTime(9000));
+      expect(api.scrollNext).not.toHaveBeenCalled();
+      const start = screen.getByRole('button', { name: 'Start automatic sliding' });
+      fireEvent.focus(start);
+      fireEvent.click(start);
+      act(() => vi.advanceTimersByTime(3000));
+      expect(api.scrollNext).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not slide by itself, and jumps instead of animating, when the shopper prefers reduced motion', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: query.includes('reduce'), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    }) as MediaQueryList);
+    vi.useFakeTimers();
+    try {
+      render(<CollectionCarousel slideCount={5} autoplayMs={3000}><Slides count={5} /></CollectionCarousel>);
+      act(() => vi.advanceTimersByTime(9000));
+      expect(api.scrollNext).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Start automatic sliding' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+      expect(api.scrollNext).toHaveBeenCalledWith(true);
+    } finally {
+      vi.useRealTimers();
+      matchMedia.mockRestore();
+    }
+  });
+
+  it('brings a slide that gets keyboard focus fully into view', () => {
+    render(<CollectionCarousel slideCount={5}><Slides count={5} /></CollectionCarousel>);
+    const viewport = document.querySelector<HTMLElement>('.carousel__viewport')!;
+    viewport.getBoundingClientRect = () => ({ left: 0, right: 400, top: 0, bottom: 100, width: 400, height: 100, x: 0, y: 0, toJSON() {} });
+    const slides = document.querySelectorAll<HTMLElement>('.carousel__slide');
+    slides.forEach((slide, index) => {
+      slide.getBoundingClientRect = () => ({ left: index * 150, right: index * 150 + 140, top: 0, bottom: 100, width: 140, height: 100, x: index * 150, y: 0, toJSON() {} });
+    });
+    fireEvent.focus(screen.getByRole('link', { name: 'Slide 2' }));
+    expect(api.scrollTo).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByRole('link', { name: 'Slide 3' }));
+    expect(api.scrollTo).toHaveBeenCalledWith(2, true);
   });
 
   it('hides arrows and indicators when the block turns them off', () => {

@@ -61,7 +61,8 @@ export function genericPageCanvas(siteId: SiteId, locale: LocaleCode, path: Gene
     ? { ...overlay, id: `${slug}-banner`, data: { ...overlay.data, targets: [], linkType: 'No-CTA' } }
     : {
       id: `${slug}-banner`, type: 'image-banner', version: 1,
-      data: { name: `${title} banner`, eyebrow: site.name, media: { mobile: images.espot }, linkType: 'No-CTA', textPosition: 'below' },
+      // A wide picture from tablets up: the 4:3 one alone filled a laptop screen before any text.
+      data: { name: `${title} banner`, eyebrow: site.name, media: { mobile: images.espot, tablet: images.heroDesktop }, linkType: 'No-CTA', textPosition: 'below' },
     };
   // Blocks of the named content sections that belong on these pages too.
   const sections: Partial<Record<GenericPagePath, BlockNode[]>> = {

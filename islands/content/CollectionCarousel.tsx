@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+
+type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 import './collection-carousel.css';
 
 export interface CarouselLabels {
@@ -86,10 +88,24 @@ export default function CollectionCarousel({
     return () => window.clearInterval(timer);
   }, [api, playing, hovered, autoplayMs]);
 
+  // A press that arrives before embla is ready (the island's first tap, replayed by
+  // client:interaction once it has loaded) is kept and carried out as soon as it is.
+  const pendingMove = useRef<((ready: EmblaCarouselType) => void) | null>(null);
+  const move = useCallback((action: (ready: EmblaCarouselType) => void) => {
+    if (api) action(api);
+    else pendingMove.current = action;
+  }, [api]);
+  useEffect(() => {
+    if (!api || !pendingMove.current) return;
+    const action = pendingMove.current;
+    pendingMove.current = null;
+    action(api);
+  }, [api]);
+
   // With reduced motion, moves jump instead of sliding.
-  const prev = useCallback(() => { if (api?.canScrollPrev()) api.scrollPrev(prefersReducedMotion()); }, [api]);
-  const next = useCallback(() => { if (api?.canScrollNext()) api.scrollNext(prefersReducedMotion()); }, [api]);
-  const goTo = (index: number) => api?.scrollTo(index, prefersReducedMotion());
+  const prev = useCallback(() => move((ready) => { if (ready.canScrollPrev()) ready.scrollPrev(prefersReducedMotion()); }), [move]);
+  const next = useCallback(() => move((ready) => { if (ready.canScrollNext()) ready.scrollNext(prefersReducedMotion()); }), [move]);
+  const goTo = (index: number) => move((ready) => ready.scrollTo(index, prefersReducedMotion()));
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     // Keyboard focus entering the carousel stops automatic sliding for good (the rotation button

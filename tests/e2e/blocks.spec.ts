@@ -135,3 +135,22 @@ test('segmentation shows the cart reminder only when the stored cart has items',
   await expect(page.getByText('Your bag is waiting')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Check out now' })).toHaveAttribute('href', '/en-us/cart');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the first tap on a carousel arrow counts, even while the carousel’s code is still loading', async ({ page }) => {
+    // A slow network: the carousel's code arrives well after the tap that asked for it.
+    await page.route(/\/_astro\/CollectionCarousel\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/en-us');
+    const carousel = page.getByRole('region', { name: 'Trending now' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).not.toHaveAttribute('data-enhanced', 'true');
+    await carousel.getByRole('button', { name: 'Next slide' }).tap();
+    await expect(carousel).toHaveAttribute('data-enhanced', 'true');
+    await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+  });
+});

@@ -6,7 +6,7 @@ const product: BuyBoxProduct = {
   id: 'P1', name: 'Runner', url: '/en-us/p/runner-P1', currency: 'USD', price: price(10_000, 12_000),
   attributes: shoe.attributes as BuyBoxProduct['attributes'], variants: shoe.variants as BuyBoxProduct['variants'],
   targetPublishDate: null, presale: false, productType: 'standard', customsExternalUrl: null,
-} as BuyBoxProduct;
+} as unknown as BuyBoxProduct;
 
 describe('buy box props packing', () => {
   it('keeps each distinct variant price once and gives the island back the same product', () => {

@@ -32,6 +32,7 @@ import { heroBannerSchema } from '../schemas/content/blocks/hero-banner';
 import { imageBannerSchema } from '../schemas/content/blocks/image-banner';
 import { richTextSchema } from '../schemas/content/blocks/rich-text';
 import { sectionSchema } from '../schemas/content/blocks/section';
+import { fragmentSchema } from '../schemas/content/blocks/fragment';
 import { migrateThinBanner, thinBannerSchema } from '../schemas/content/blocks/thin-banner';
 import { defineBlock, type BlockDefinition } from './define-block';
 import { createRegistry } from './registry';
@@ -46,6 +47,7 @@ export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
   defineBlock({ type: 'rich-text', version: 1, schema: richTextSchema, component: () => import('../blocks/text/RichText.astro') }),
   defineBlock({ type: 'error-content', version: 1, schema: errorContentSchema, component: () => import('../blocks/text/ErrorContent.astro') }),
   defineBlock({ type: 'section', version: 1, schema: sectionSchema, component: () => import('../blocks/layout/Section.astro') }),
+  defineBlock({ type: 'fragment', version: 1, schema: fragmentSchema, component: () => import('../blocks/layout/Fragment.astro') }),
   defineBlock({ type: 'split-banner', version: 1, schema: splitBannerSchema, component: () => import('../blocks/banners/SplitBanner.astro') }),
   defineBlock({ type: 'overlay-banner', version: 1, schema: overlayBannerSchema, component: () => import('../blocks/banners/OverlayBanner.astro') }),
   defineBlock({ type: 'below-block-banner', version: 1, schema: belowBlockBannerSchema, component: () => import('../blocks/banners/BelowBlockBanner.astro') }),

@@ -43,9 +43,32 @@ async function render(blocks: unknown[], options: { locale?: string; pageClass?:
   return container.renderToString(RenderBlocks, { props: { blocks: resolved, ctx }, request, ...(options.locals ? { locals: options.locals as unknown as App.Locals } : {}) });
 }
 
+/** A page's API client whose content service holds the fragments given (path → canvas). */
+function contentApi(canvases: Record<string, unknown>) {
+  const asked: string[] = [];
+  const api = new ApiClient({
+    baseUrl: 'http://localhost/api', locale: 'en-us', siteId: 'stride',
+    fetch: async (request) => {
+      const path = new URL(request.url).pathname.replace('/api', '');
+      asked.push(path);
+      const canvas = canvases[path];
+      return canvas
+        ? Response.json(canvas)
+        : Response.json({ errorDetails: [{ errorId: 'CNT404', message: 'This content is not available.' }], statusCode: 404, correlationId: 'c-1' }, { status: 404 });
+    },
+  });
+  return { api, asked };
+}
+
+const returnsFragment = {
+  id: 'stride:en-us:fragment:free-returns', siteId: 'stride', docType: 'fragment', locale: 'en-us', name: 'Free returns',
+  blocks: [{ id: 'returns-text', type: 'rich-text', version: 1, data: { html: '<p>Free returns within 30 days.</p>' } }],
+};
+
 describe('every block fixture renders', () => {
   it.each(BLOCK_DEFINITIONS.map((definition) => [definition.type]))('%s renders HTML with complete images', async (type) => {
-    const html = await render([fixture(type)]);
+    const locals = type === 'fragment' ? { api: contentApi({ '/publish/caas/v1/canvas/fragment/free-returns': returnsFragment }).api } : undefined;
+    const html = await render([fixture(type)], locals ? { locals } : {});
     expect(html.trim().length).toBeGreaterThan(20);
     expect(html).not.toContain('could not be shown');
     for (const img of html.match(/<img[^>]*>/g) ?? []) {
@@ -112,6 +135,32 @@ describe('block behaviour on the server', () => {
     const roomy = fixture('collection-carousel');
     roomy.data.slidePadding = 'large';
     expect(await render([roomy])).toMatch(/class="[^"]*\bslide-padding-large\b/);
+  });
+
+  it('fragment: shows the fragment document’s blocks in place, and leaves out a fragment inside it', async () => {
+    const nested = { ...returnsFragment, blocks: [...returnsFragment.blocks, { id: 'loop', type: 'fragment', version: 1, data: { fragmentId: 'free-returns' } }] };
+    const { api, asked } = contentApi({ '/publish/caas/v1/canvas/fragment/free-returns': nested });
+    const html = await render([fixture('fragment')], { locals: { api } });
+    expect(html.match(/Free returns within 30 days\./g)).toHaveLength(1);
+    expect(asked).toEqual(['/publish/caas/v1/canvas/fragment/free-returns']);
+  });
+
+  it('fragment: a missing fragment is left out of a published page and named in preview', async () => {
+    const { api } = contentApi({});
+    const published = await render([fixture('fragment')], { locals: { api } });
+    expect(published).not.toContain('fragment-1');
+    expect(published.trim()).toBe('');
+    const preview = await render([fixture('fragment')], { locals: { api }, preview: true });
+    expect(preview).toContain('fragment');
+    expect(preview).toMatch(/could not be shown|not available/);
+  });
+
+  it('fragment: an id that is not a plain key is refused by the schema', async () => {
+    const bad = fixture('fragment');
+    bad.data.fragmentId = '../page/stride/home';
+    const { api, asked } = contentApi({});
+    expect(await render([bad], { locals: { api }, preview: true })).toContain('fragmentId');
+    expect(asked).toEqual([]);
   });
 
   it('highlights the CTA whose link matches the current path and query', async () => {

@@ -65,6 +65,13 @@ describe('showcase page', () => {
     expect(data.showcase.drafts).toBe(false);
   });
 
+  it('counts the pages that use a fragment: the seeded free-returns note sits on the default product canvas', async () => {
+    const data = await load('/en-us/showcase?docType=fragment&limit=10&siteId=stride');
+    if (data.kind !== 'showcase') throw new Error(`expected the showcase, got ${data.kind}`);
+    const returns = data.showcase.list?.items.find((item) => item.name === 'Free returns');
+    expect(returns?.referrersCount).toBeGreaterThanOrEqual(1);
+  });
+
   it('lists drafts only with a preview token the service accepts, and says why when it refuses one', async () => {
     const editor = await t.token('editor', '*');
     await t.put({ siteId: 'loom', locale: 'en-us', docType: 'page', key: 'unreleased', canvas: { name: 'Unreleased collection', blocks: [richText('x', '<p>x</p>')] }, publish: false }, editor);

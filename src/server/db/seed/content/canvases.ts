@@ -83,7 +83,11 @@ export function defaultCategoryCanvas({ siteId, locale }: Where): CanvasBody {
 export function defaultProductCanvas({ siteId, locale }: Where): CanvasBody {
   return {
     name: 'Default product canvas',
-    blocks: [{ id: 'product-shipping', type: 'rich-text', version: 1, data: { html: copyFor(locale).shippingHtml } }, ...productBlocks({ siteId, locale }),
+    blocks: [
+      { id: 'product-shipping', type: 'rich-text', version: 1, data: { html: copyFor(locale).shippingHtml } },
+      // The returns note is kept once, as a fragment, and shown here (and wherever editors place it).
+      { id: 'product-returns', type: 'fragment', version: 1, data: { fragmentId: 'free-returns' } },
+      ...productBlocks({ siteId, locale }),
       // The cart's free-returns banner closes every product page too.
       ...namedSectionBlocks('cart', siteId, locale).filter((block) => block.type === 'below-block-banner'),
     ],

@@ -43,6 +43,18 @@ function canvasMode(request: RequestContext): 'preview' | 'publish' {
   return request.preview ? 'preview' : 'publish';
 }
 
+/**
+ * The editorial canvas around catalog data (category and product pages). The products are the
+ * page: when the content service has no canvas for it (none at all, or one whose fragment is
+ * missing: the service fails it with the fragment's 404), the page shows without editorial blocks.
+ */
+async function canvasAround(api: ApiClient, request: Parameters<typeof getCanvas>[1], where: { siteId: string; locale: string; docType: string }): Promise<Canvas> {
+  const canvas = await findCanvas(api, request);
+  if (canvas) return canvas;
+  console.warn(`[content] no canvas for ${request.path}: the page shows without editorial blocks`);
+  return { id: `${where.siteId}:${where.locale}:${where.docType}:none`, ...where, name: 'No canvas', blocks: [] };
+}
+
 /** The category and its ancestors, root first; empty when the id is not in the tree. */
 export function categoryTrail(categories: readonly CategoryNode[], id: string): CategoryNode[] {
   for (const node of categories) {
@@ -86,7 +98,7 @@ export async function loadPageData(match: RouteMatch | null, url: URL, api: ApiC
     const canonical = categoryPath(locale, category.name, category.id);
     if (canonical !== url.pathname) return { kind: 'redirect', location: canonical };
     const [canvas, results] = await Promise.all([
-      getCanvas(api, { mode, path: `category/${siteId}/${category.id}`, access }),
+      canvasAround(api, { mode, path: `category/${siteId}/${category.id}`, access }, { siteId, locale, docType: 'category' }),
       searchProductsFaceted(api, toFacetedSearch(query, CATEGORY_PAGE_SIZE, { category: category.id })),
     ]);
     if (page > 1 && results.products.length === 0) return errorPage(api, request, catalog);
@@ -104,7 +116,7 @@ export async function loadPageData(match: RouteMatch | null, url: URL, api: ApiC
     }
     const canonical = productPath(locale, product.name, product.id);
     if (canonical !== url.pathname) return { kind: 'redirect', location: canonical };
-    const [canvas, catalog] = await Promise.all([getCanvas(api, { mode, path: `product/${siteId}/${product.id}`, access }), catalogPromise]);
+    const [canvas, catalog] = await Promise.all([canvasAround(api, { mode, path: `product/${siteId}/${product.id}`, access }, { siteId, locale, docType: 'product' }), catalogPromise]);
     return { kind: 'product', canvas, catalog, product, trail: categoryTrail(catalog.categories, product.primaryCategoryId) };
   }
 

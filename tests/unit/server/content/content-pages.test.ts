@@ -53,6 +53,25 @@ describe('article pages', () => {
   });
 });
 
+describe('catalog pages around a broken canvas', () => {
+  it('shows a product without editorial blocks when its canvas uses a fragment that is not published', async () => {
+    const editor = await t.token('editor', '*');
+    const search = await (await t.app.fetch(new Request('http://shop.test/api/products/v2/search/productSearch?locale=de-de&limit=1&siteId=summit'))).json();
+    const productId: string = search.products[0].id;
+    const put = await t.put({
+      siteId: 'summit', locale: 'de-de', docType: 'product', key: productId, publish: true,
+      canvas: { name: 'Uses a missing fragment', blocks: [{ id: 'gone', type: 'fragment', version: 1, data: { fragmentId: 'not-published' } }] },
+    }, editor);
+    expect(put.status).toBe(200);
+    const url = new URL(search.products[0].url, 'http://shop.test');
+    const data = await load(`${url.pathname}?siteId=summit`);
+    expect(data.kind).toBe('product');
+    if (data.kind !== 'product') return;
+    expect(data.product.id).toBe(productId);
+    expect(data.canvas.blocks).toEqual([]);
+  });
+});
+
 describe('showcase page', () => {
   it('lists a doc type with paging', async () => {
     const data = await load('/en-us/showcase?docType=page&limit=10&page=2&siteId=summit');

@@ -71,13 +71,13 @@ test('preview parameters survive a click on a link inside rich text and a button
   const context = JSON.stringify({ 'order-confirmation-thanks': 'join-nudge' });
   const query = new URLSearchParams({ siteId: 'loom', cms, previewDateTime: '2030-01-01T00:00:00Z', p13n_testcontext: context });
   await page.goto(`/en-gb/loyalty?${query}`);
-  await page.locator('.rich-text').getByRole('link', { name: 'Contact us' }).click();
+  await page.locator('main .rich-text').getByRole('link', { name: 'Contact us' }).click();
   await expect(page).toHaveURL(/\/en-gb\/help\/contact-us\?/);
   const after = new URL(page.url()).searchParams;
   expect(Object.fromEntries(['siteId', 'cms', 'previewDateTime', 'p13n_testcontext'].map((name) => [name, after.get(name)]))).toEqual({
     siteId: 'loom', cms, previewDateTime: '2030-01-01T00:00:00Z', p13n_testcontext: context,
   });
-  await page.getByRole('link', { name: 'Loyalty programme' }).click();
+  await page.locator('main').getByRole('link', { name: 'Loyalty programme', exact: true }).click();
   await page.waitForURL(/\/en-gb\/loyalty\?/);
   expect(new URL(page.url()).searchParams.get('previewDateTime')).toBe('2030-01-01T00:00:00Z');
   expect(new URL(page.url()).searchParams.get('cms')).toBe(cms);

@@ -82,6 +82,8 @@ test.describe('event sign-up', () => {
 
   test('a single-day event has no day picker and no guest; a failure is a dismissible alert', async ({ page }) => {
     await page.goto('/en-us/sign-in');
+    // The form is live once its button is enabled: typing before that would be undone by hydration.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await page.getByLabel('Email').fill('member@stride.example');
     await page.getByLabel('Password').fill('Storefront2026');
     await page.getByRole('button', { name: 'Sign in' }).click();

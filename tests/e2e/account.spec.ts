@@ -129,6 +129,8 @@ test('sign-up where the birth date is required (en-gb): the missing-birthdate an
 
 test('signing out from an account path lands on home as a guest with a message', async ({ page }) => {
   await signIn(page, SHOPPER.email, SHOPPER.password);
+  // Sign-in returns to home; going on before it has would race that navigation.
+  await expect(page).toHaveURL(/\/en-us$/);
   await expect(page.getByTestId('account-name')).toBeVisible();
   await page.goto('/en-us/account');
   await page.getByTestId('sign-out').click();

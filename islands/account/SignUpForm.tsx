@@ -9,7 +9,7 @@ import { isValidPhone } from '../../src/lib/validation/phone/phone-rule';
 import { passwordChecklist } from '../../src/lib/validation/rules/password';
 import type { MessageKey } from '../../src/lib/i18n/messages';
 import { accountApi, apiErrorText, issueText, setFlash, translator, type AccountIslandProps } from './shared';
-import { Banner, Checkbox, Field, useHydrated } from './fields';
+import { Banner, Checkbox, Field, GenderOptions, useHydrated } from './fields';
 import { interceptClick } from './SignInForm';
 import { SmsOptIn, smsOptInAfterPhone, type SmsOptInState } from './SmsOptIn';
 
@@ -207,10 +207,7 @@ export default function SignUpForm(props: SignUpFormProps) {
         <Field id={id('gender')} label={t('genderLabel')} error={errors.gender}>
           {(aria) => (
             <select {...aria} aria-required="true" value={values.gender} onChange={set('gender')}>
-              <option value="">{t('genderChoose')}</option>
-              <option value="F">{t('genderFemale')}</option>
-              <option value="M">{t('genderMale')}</option>
-              <option value="X">{t('genderOther')}</option>
+              <GenderOptions t={t} />
             </select>
           )}
         </Field>

@@ -78,3 +78,17 @@ export function useHydrated(): boolean {
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
+
+type GenderTextKey = 'genderChoose' | 'genderFemale' | 'genderMale' | 'genderOther';
+
+/** The profile's gender choices (F, M, X) after an empty "choose" option, for every form that asks. */
+export function GenderOptions({ t }: { readonly t: (key: GenderTextKey) => string }) {
+  return (
+    <>
+      <option value="">{t('genderChoose')}</option>
+      <option value="F">{t('genderFemale')}</option>
+      <option value="M">{t('genderMale')}</option>
+      <option value="X">{t('genderOther')}</option>
+    </>
+  );
+}

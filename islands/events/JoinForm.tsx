@@ -6,7 +6,7 @@ import { eventErrorText } from '../../src/lib/i18n/event-messages';
 import { LOCALES, isLocaleCode } from '../../src/lib/i18n/sites';
 import { validateEventRegistration, type EventRegistrationField } from '../../src/lib/validation/forms/event-registration';
 import { $session } from '../../src/stores/session';
-import { Checkbox, Field, useHydrated } from '../account/fields';
+import { Checkbox, Field, GenderOptions, useHydrated } from '../account/fields';
 import { accountApi, issueText, translator } from '../account/shared';
 import type { EventDialogContext } from './open';
 
@@ -173,10 +173,7 @@ export default function JoinForm({ context, onRegistered, onSignedOut }: Props) 
       <Field id={id('gender')} label={t('genderLabel')}>
         {(aria) => (
           <select {...aria} value={values.gender} onChange={set('gender')}>
-            <option value="">{t('genderChoose')}</option>
-            <option value="F">{t('genderFemale')}</option>
-            <option value="M">{t('genderMale')}</option>
-            <option value="X">{t('genderOther')}</option>
+            <GenderOptions t={t} />
           </select>
         )}
       </Field>

@@ -85,7 +85,7 @@ export function defaultProductCanvas({ siteId, locale }: Where): CanvasBody {
     name: 'Default product canvas',
     blocks: [
       { id: 'product-shipping', type: 'rich-text', version: 1, data: { html: copyFor(locale).shippingHtml } },
-      // The returns note is kept once, as a fragment, and shown here (and wherever editors place it).
+      // The returns line under the shipping text is kept once, as a fragment, and shown wherever editors place it.
       { id: 'product-returns', type: 'fragment', version: 1, data: { fragmentId: 'free-returns' } },
       ...productBlocks({ siteId, locale }),
       // The cart's free-returns banner closes every product page too.

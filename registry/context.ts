@@ -1,5 +1,5 @@
-import type { PageClass } from '../src/lib/routing/page-class';
-import { withCarriedQuery } from '../src/lib/routing/carried-query';
+import type { PageClass } from '../src/shared/routing/page-class';
+import { withCarriedQuery } from '../src/shared/routing/carried-query';
 
 /** What a block knows about the page it renders on. */
 export interface BlockContext {

@@ -1,7 +1,7 @@
 import { findCanvas } from '../src/lib/api/content';
 import { previewAccess } from '../src/lib/content/preview-access';
-import { resolveCanvas } from './resolve-canvas';
-import type { ResolvedNode } from './resolved';
+import { resolveCanvas } from '../src/shared/content/resolve-canvas';
+import type { ResolvedNode } from '../src/shared/content/resolved';
 
 /**
  * The blocks of a content document that a page shows as one of its parts (a fragment, the site

@@ -1,7 +1,7 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { readConfig } from './lib/config';
+import { readConfig } from './shared/config.server';
 import { ApiClient, type Fetcher } from './lib/api/client';
-import { API_HEADERS } from './lib/api/headers';
+import { API_HEADERS } from '../schemas/protocol/headers';
 import { isPreviewQuery, resolveRequestContext, siteIdOf } from './lib/routing/request-context';
 import { compressResponse } from './lib/http/compress';
 import { ANY_SITE_SCOPE, SharedResponseCache, type RequestHeader } from './lib/http/shared-cache';

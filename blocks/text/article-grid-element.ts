@@ -1,5 +1,5 @@
 import type { ArticleSearchResponse, ArticleSearchResult } from '../../schemas/content/articles';
-import { carriedQuery, withCarriedQuery } from '../../src/lib/routing/carried-query';
+import { carriedQuery, withCarriedQuery } from '../../src/shared/routing/carried-query';
 import { articleCardImage } from './article-card-image';
 import { facetsShownFor, fill, showReadMore, toggleTag } from './article-grid-state';
 

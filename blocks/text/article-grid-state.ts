@@ -20,4 +20,4 @@ export function facetsShownFor(width: number, shown: { small: number; medium: nu
 }
 
 /** `{name}` placeholders of a label filled in. */
-export { fillPlaceholders as fill } from '../../src/lib/i18n/placeholders';
+export { fillPlaceholders as fill } from '../../src/shared/i18n/placeholders';

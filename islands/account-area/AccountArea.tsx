@@ -3,7 +3,7 @@ import type { ConsumerProfile } from '../../schemas/commerce/consumer';
 import { ApiRequestError, type ApiClient } from '../../src/lib/api/client';
 import { getProfile } from '../../src/lib/api/consumer';
 import { accountAreaText, type AccountAreaKey } from '../../src/lib/i18n/account-area-messages';
-import type { MessageParams } from '../../src/lib/i18n/messages';
+import type { MessageParams } from '../../src/shared/i18n/messages';
 import { signedOutLocally } from '../../src/lib/session/actions';
 import { readTokens, withSession } from '../../src/lib/session/tokens';
 import { signInWithReturn } from '../../src/lib/routing/return-path';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ConsumerAddress } from '../../schemas/commerce/consumer';
 import { addAddress, deleteAddress, getProfile, updateAddress } from '../../src/lib/api/consumer';
-import { LOCALES } from '../../src/lib/i18n/sites';
+import { LOCALES } from '../../src/shared/i18n/sites';
 import { showDialog } from '../dialogs/show-dialog';
 import { apiErrorText } from '../account/shared';
 import { addressBody, addressSummary, addressValues, emptyAddress, sortAddresses, type AddressValues } from './address-model';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ConsumerAddress } from '../../schemas/commerce/consumer';
 import { getAddressRules } from '../../src/lib/api/consumer';
-import { formatFieldInput } from '../../src/lib/validation/field-spec';
-import { addressRules, validateAddress, type AddressField, type AddressRuleOverrides } from '../../src/lib/validation/forms/address';
-import { formatPhoneAsYouType } from '../../src/lib/validation/phone/format-phone';
+import { formatFieldInput } from '../../src/shared/validation/field-spec';
+import { addressRules, validateAddress, type AddressField, type AddressRuleOverrides } from '../../src/shared/validation/forms/address';
+import { formatPhoneAsYouType } from '../../src/shared/validation/phone/format-phone';
 import { apiErrorText, issueText } from '../account/shared';
 import { Field } from '../account/fields';
 import { addressInput, type AddressType, type AddressValues } from './address-model';

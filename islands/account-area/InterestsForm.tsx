@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { updateProfile } from '../../src/lib/api/consumer';
 import { apiErrorText } from '../account/shared';
-import { joinInterests, parseInterests } from '../../src/lib/identity/settings';
+import { joinInterests, parseInterests } from '../../src/shared/identity/settings';
 import { OutcomeLine, Section, useOutcome, type SectionProps } from './section';
 
 /** The chosen values in the order the options are shown. */

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { hasProfileChanges, updateProfile } from '../../src/lib/api/consumer';
 import type { AccountAreaKey } from '../../src/lib/i18n/account-area-messages';
-import { LOCALES } from '../../src/lib/i18n/sites';
-import { dateFormatForLocale } from '../../src/lib/validation/dates/date-format';
-import { validateProfile, type ProfileField } from '../../src/lib/validation/forms/profile';
+import { LOCALES } from '../../src/shared/i18n/sites';
+import { dateFormatForLocale } from '../../src/shared/validation/dates/date-format';
+import { validateProfile, type ProfileField } from '../../src/shared/validation/forms/profile';
 import { apiErrorText, issueText } from '../account/shared';
 import { Field } from '../account/fields';
 import { formatProfileInput, missingEnrollmentFields, profileUpdateOf, profileValues, type EnrollmentField, type ProfileValues } from './profile-model';

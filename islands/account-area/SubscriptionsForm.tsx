@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Subscription } from '../../schemas/commerce/consumer';
 import { getSubscriptions, setSubscriptions } from '../../src/lib/api/consumer';
-import { LOCALES } from '../../src/lib/i18n/sites';
-import { isValidPhone } from '../../src/lib/validation/phone/phone-rule';
-import { formatPhoneAsYouType } from '../../src/lib/validation/phone/format-phone';
+import { LOCALES } from '../../src/shared/i18n/sites';
+import { isValidPhone } from '../../src/shared/validation/phone/phone-rule';
+import { formatPhoneAsYouType } from '../../src/shared/validation/phone/format-phone';
 import { apiErrorText } from '../account/shared';
 import { OutcomeLine, Section, useOutcome, type SectionProps } from './section';
 

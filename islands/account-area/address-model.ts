@@ -1,6 +1,6 @@
 import type { AddressInputBody, ConsumerAddress } from '../../schemas/commerce/consumer';
-import { ADDRESS_FIELDS, type AddressField, type AddressInput } from '../../src/lib/validation/forms/address';
-import { formatPhoneAsYouType } from '../../src/lib/validation/phone/format-phone';
+import { ADDRESS_FIELDS, type AddressField, type AddressInput } from '../../src/shared/validation/forms/address';
+import { formatPhoneAsYouType } from '../../src/shared/validation/phone/format-phone';
 
 export type AddressType = 'S' | 'B';
 export type AddressValues = Record<AddressField, string> & { approachType: AddressType; main: boolean };

@@ -1,16 +1,16 @@
 import type { ApiTarget } from '../product/buy-box-product';
 import type { AccountAreaMessages } from '../../src/lib/i18n/account-area-messages';
-import type { ValidationMessages } from '../../src/lib/i18n/messages';
-import type { LocaleCode } from '../../src/lib/i18n/sites';
-import type { AddressRuleOverrides } from '../../src/lib/validation/forms/address';
-import type { CountryListEntry } from '../../src/lib/validation/phone/countries';
-import type { BirthDateCountryConfig } from '../../src/lib/validation/rules/birth-date';
+import type { ValidationMessages } from '../../src/shared/i18n/messages';
+import type { LocaleCode } from '../../src/shared/i18n/sites';
+import type { AddressRuleOverrides } from '../../src/shared/validation/forms/address';
+import type { CountryListEntry } from '../../src/shared/validation/phone/countries';
+import type { BirthDateCountryConfig } from '../../src/shared/validation/rules/birth-date';
 
 /** What the /account page hands its island: where the API is, texts, reference data, settings. */
 export interface AccountAreaProps {
   readonly target: ApiTarget;
   readonly locale: LocaleCode;
-  /** Field validation messages of the page language (@lib/i18n/messages). */
+  /** Field validation messages of the page language (@shared/i18n/messages). */
   readonly messages: ValidationMessages;
   /** Account area text of the page language (@lib/i18n/account-area-messages). */
   readonly texts: AccountAreaMessages;

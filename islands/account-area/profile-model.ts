@@ -1,11 +1,11 @@
 import type { ConsumerProfile, ProfileUpdate } from '../../schemas/commerce/consumer';
-import { LOCALES, type LocaleCode } from '../../src/lib/i18n/sites';
-import { parseIsoDate } from '../../src/lib/validation/dates/calendar-date';
-import { dateFormatForLocale, formatDate } from '../../src/lib/validation/dates/date-format';
-import type { ProfileField, ProfileInput } from '../../src/lib/validation/forms/profile';
-import { formatPhoneAsYouType } from '../../src/lib/validation/phone/format-phone';
-import { formatPostalCode } from '../../src/lib/validation/postal-code';
-import { isBlank } from '../../src/lib/validation/text';
+import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
+import { parseIsoDate } from '../../src/shared/validation/dates/calendar-date';
+import { dateFormatForLocale, formatDate } from '../../src/shared/validation/dates/date-format';
+import type { ProfileField, ProfileInput } from '../../src/shared/validation/forms/profile';
+import { formatPhoneAsYouType } from '../../src/shared/validation/phone/format-phone';
+import { formatPostalCode } from '../../src/shared/validation/postal-code';
+import { isBlank } from '../../src/shared/validation/text';
 
 export type ProfileValues = Required<ProfileInput>;
 

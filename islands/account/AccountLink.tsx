@@ -1,8 +1,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session } from '../../src/stores/session';
-import { isSignOutRedirectPath } from '../../src/lib/routing/routes';
-import { VALIDATION_MESSAGES, type MessageLanguage } from '../../src/lib/i18n/messages';
+import { isSignOutRedirectPath } from '../../src/shared/routing/routes';
+import { VALIDATION_MESSAGES, type MessageLanguage } from '../../src/shared/i18n/messages';
 import { accountApi, setFlash, takeFlash, translator, type AccountIslandProps } from './shared';
 
 interface Props extends Pick<AccountIslandProps, 'target' | 'links'> {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiRequestError } from '../../src/lib/api/client';
-import { requiredEmailRule } from '../../src/lib/validation/rules/email';
-import { passwordChecklist, passwordRule } from '../../src/lib/validation/rules/password';
+import { requiredEmailRule } from '../../src/shared/validation/rules/email';
+import { passwordChecklist, passwordRule } from '../../src/shared/validation/rules/password';
 import { accountApi, apiErrorText, issueText, translator, type AccountIslandProps } from './shared';
 import { Banner, Field, useHydrated } from './fields';
 

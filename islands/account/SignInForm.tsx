@@ -1,7 +1,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { ApiRequestError } from '../../src/lib/api/client';
-import { signInEmailRule } from '../../src/lib/validation/rules/email';
-import { signInPasswordRule } from '../../src/lib/validation/rules/password';
+import { signInEmailRule } from '../../src/shared/validation/rules/email';
+import { signInPasswordRule } from '../../src/shared/validation/rules/password';
 import { $session } from '../../src/stores/session';
 import { accountApi, apiErrorText, issueText, setFlash, translator, type AccountIslandProps } from './shared';
 import { Banner, Field, useHydrated } from './fields';

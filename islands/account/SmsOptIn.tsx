@@ -1,4 +1,4 @@
-import type { ValidationMessages } from '../../src/lib/i18n/messages';
+import type { ValidationMessages } from '../../src/shared/i18n/messages';
 import { translator } from './shared';
 import { Checkbox } from './fields';
 

@@ -1,8 +1,8 @@
 import { ApiRequestError, type ApiClient } from '../../src/lib/api/client';
-import type { MessageKey, MessageParams, ValidationMessages } from '../../src/lib/i18n/messages';
-import { fillPlaceholders } from '../../src/lib/i18n/messages';
-import type { IdentityLinks } from '../../src/lib/routing/routes';
-import type { ValidationIssue } from '../../src/lib/validation/issue';
+import type { MessageKey, MessageParams, ValidationMessages } from '../../src/shared/i18n/messages';
+import { fillPlaceholders } from '../../src/shared/i18n/messages';
+import type { IdentityLinks } from '../../src/shared/routing/routes';
+import type { ValidationIssue } from '../../src/shared/validation/issue';
 import { browserApi } from '../product/browser-api';
 import type { ApiTarget } from '../product/buy-box-product';
 
@@ -11,7 +11,7 @@ export type { ApiTarget };
 /** What every account island receives from the page: where the API is and its language's messages. */
 export interface AccountIslandProps {
   readonly target: ApiTarget;
-  /** The message catalogue of the page's language (@lib/i18n/messages). */
+  /** The message catalogue of the page's language (@shared/i18n/messages). */
   readonly messages: ValidationMessages;
   /** Links the forms show, with the carried query already applied. */
   readonly links: IdentityLinks;

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $dialogs, closeDialog, type OpenDialog } from '../../src/stores/dialogs';
-import { DIALOG_TRANSITION_MS } from '../../src/lib/constants';
+import { DIALOG_TRANSITION_MS } from '../../schemas/constants';
 import { DIALOG_VIEWS, type DialogView } from './dialog-views';
 import { focusableIn, trapTab } from './focus-trap';
 import './dialog-host.css';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { EventRegistration } from '../../schemas/commerce/events';
-import { formatEventDay, splitDays } from '../../src/lib/events/event-days';
-import { fillPlaceholders } from '../../src/lib/i18n/placeholders';
-import type { LocaleCode } from '../../src/lib/i18n/sites';
+import { formatEventDay, splitDays } from '../../schemas/content/event-days';
+import { fillPlaceholders } from '../../src/shared/i18n/placeholders';
+import type { LocaleCode } from '../../src/shared/i18n/sites';
 import { $session } from '../../src/stores/session';
 import SignInForm from '../account/SignInForm';
 import SignUpForm from '../account/SignUpForm';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EventRegistration } from '../../schemas/commerce/events';
 import { ApiRequestError } from '../../src/lib/api/client';
-import { eventDays, formatEventDay, isMultiDay, joinDays } from '../../src/lib/events/event-days';
+import { eventDays, formatEventDay, isMultiDay, joinDays } from '../../schemas/content/event-days';
 import { eventErrorText } from '../../src/lib/i18n/event-messages';
-import { LOCALES, isLocaleCode } from '../../src/lib/i18n/sites';
-import { validateEventRegistration, type EventRegistrationField } from '../../src/lib/validation/forms/event-registration';
+import { LOCALES, isLocaleCode } from '../../src/shared/i18n/sites';
+import { validateEventRegistration, type EventRegistrationField } from '../../src/shared/validation/forms/event-registration';
 import { $session } from '../../src/stores/session';
 import { Checkbox, Field, GenderOptions, useHydrated } from '../account/fields';
 import { accountApi, issueText, translator } from '../account/shared';

@@ -1,6 +1,6 @@
 import { EVENT_MESSAGES, type EventMessages } from '../../src/lib/i18n/event-messages';
-import type { MessageLanguage, ValidationMessages } from '../../src/lib/i18n/messages';
-import { LOCALES, isLocaleCode } from '../../src/lib/i18n/sites';
+import type { MessageLanguage, ValidationMessages } from '../../src/shared/i18n/messages';
+import { LOCALES, isLocaleCode } from '../../src/shared/i18n/sites';
 import { showDialog } from '../dialogs/show-dialog';
 import type { EventOpener } from './opener';
 
@@ -13,10 +13,10 @@ export interface EventDialogContext extends EventOpener {
 /** The account catalogue of one language, loaded on demand (one chunk per language). */
 async function loadValidationMessages(language: MessageLanguage): Promise<ValidationMessages> {
   switch (language) {
-    case 'fr': return (await import('../../src/lib/i18n/messages/fr')).fr;
-    case 'de': return (await import('../../src/lib/i18n/messages/de')).de;
-    case 'it': return (await import('../../src/lib/i18n/messages/it')).it;
-    default: return (await import('../../src/lib/i18n/messages/en')).en;
+    case 'fr': return (await import('../../src/shared/i18n/messages/fr')).fr;
+    case 'de': return (await import('../../src/shared/i18n/messages/de')).de;
+    case 'it': return (await import('../../src/shared/i18n/messages/it')).it;
+    default: return (await import('../../src/shared/i18n/messages/en')).en;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { EventDetails } from '../../schemas/content/blocks/event-sign-up';
-import type { IdentityLinks } from '../../src/lib/routing/routes';
+import type { IdentityLinks } from '../../src/shared/routing/routes';
 import type { ApiTarget } from '../account/shared';
 
 /** What the event block hands the dialog (as JSON in the page): the event, the API target, links, recaptcha. */

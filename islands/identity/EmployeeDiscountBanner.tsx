@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ConsumerProfile } from '../../schemas/commerce/consumer';
-import { formatMoney } from '../../src/lib/i18n/money';
-import { fillPlaceholders } from '../../src/lib/i18n/messages';
-import type { IdentityMessages } from '../../src/lib/i18n/messages/identity/en';
-import { LOCALES, type LocaleCode } from '../../src/lib/i18n/sites';
-import type { IdentityLinks } from '../../src/lib/routing/routes';
+import { formatMoney } from '../../src/shared/i18n/money';
+import { fillPlaceholders } from '../../src/shared/i18n/messages';
+import type { IdentityMessages } from '../../src/shared/i18n/messages/identity/en';
+import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
+import type { IdentityLinks } from '../../src/shared/routing/routes';
 import { $session } from '../../src/stores/session';
 import type { ApiTarget } from '../account/shared';
 import { $employeeTermsAccepted, employeeTermsDismissed } from './employee-terms';
@@ -38,7 +38,7 @@ export default function EmployeeDiscountBanner({ target, links }: Props) {
     let live = true;
     void (async () => {
       const [{ shopperApi, languageOf }, { getProfile }, { loadIdentityMessages }] = await Promise.all([
-        import('./context'), import('../../src/lib/api/consumer'), import('../../src/lib/i18n/messages/identity/load'),
+        import('./context'), import('../../src/lib/api/consumer'), import('../../src/shared/i18n/messages/identity/load'),
       ]);
       const [profile, identity] = await Promise.all([shopperApi(target).then((api) => getProfile(api, false)), loadIdentityMessages(languageOf(target))]);
       if (!live) return;

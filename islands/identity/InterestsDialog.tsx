@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { updateProfile } from '../../src/lib/api/consumer';
-import type { IdentityMessageKey } from '../../src/lib/i18n/messages/identity/en';
-import { interestsFor, joinInterests } from '../../src/lib/identity/settings';
+import type { IdentityMessageKey } from '../../src/shared/i18n/messages/identity/en';
+import { interestsFor, joinInterests } from '../../src/shared/identity/settings';
 import type { DialogViewProps } from '../dialogs/dialog-views';
 import { Banner, Checkbox } from '../account/fields';
 import { apiErrorText } from '../account/shared';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fillPlaceholders } from '../../src/lib/i18n/messages';
-import { validateNewsletter, type NewsletterField } from '../../src/lib/validation/forms/newsletter';
-import type { ValidationIssue } from '../../src/lib/validation/issue';
+import { fillPlaceholders } from '../../src/shared/i18n/messages';
+import { validateNewsletter, type NewsletterField } from '../../src/shared/validation/forms/newsletter';
+import type { ValidationIssue } from '../../src/shared/validation/issue';
 import { $session } from '../../src/stores/session';
 import { Banner, Checkbox, Field, useHydrated } from '../account/fields';
 import { ApiRequestError } from '../../src/lib/api/client';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { lookupEmail } from '../../src/lib/api/consumer';
-import { identitySettings } from '../../src/lib/identity/settings';
-import { requiredEmailRule } from '../../src/lib/validation/rules/email';
+import { identitySettings } from '../../src/shared/identity/settings';
+import { requiredEmailRule } from '../../src/shared/validation/rules/email';
 import type { DialogViewProps } from '../dialogs/dialog-views';
 import SignInForm from '../account/SignInForm';
 import { Banner, Field, useHydrated } from '../account/fields';

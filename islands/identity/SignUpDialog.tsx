@@ -1,4 +1,4 @@
-import { identitySettings } from '../../src/lib/identity/settings';
+import { identitySettings } from '../../src/shared/identity/settings';
 import type { DialogViewProps } from '../dialogs/dialog-views';
 import SignUpForm, { type SignedUp } from '../account/SignUpForm';
 import { contextOf, identityText, openIdentityDialog, type IdentityContext } from './context';

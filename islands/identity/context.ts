@@ -1,8 +1,8 @@
-import type { MessageLanguage, ValidationMessages } from '../../src/lib/i18n/messages';
+import type { MessageLanguage, ValidationMessages } from '../../src/shared/i18n/messages';
 import { identityText } from './texts';
-import type { IdentityMessages } from '../../src/lib/i18n/messages/identity/en';
-import { LOCALES, SITES, isSiteId, type LocaleCode } from '../../src/lib/i18n/sites';
-import type { IdentityLinks } from '../../src/lib/routing/routes';
+import type { IdentityMessages } from '../../src/shared/i18n/messages/identity/en';
+import { LOCALES, SITES, isSiteId, type LocaleCode } from '../../src/shared/i18n/sites';
+import type { IdentityLinks } from '../../src/shared/routing/routes';
 import type { DialogName } from '../../src/stores/dialogs';
 import type { ApiTarget } from '../account/shared';
 import { showDialog } from '../dialogs/show-dialog';

@@ -1,6 +1,6 @@
-import type { ValidationMessages } from '../../src/lib/i18n/messages';
-import { loadIdentityMessages } from '../../src/lib/i18n/messages/identity/load';
-import type { IdentityLinks } from '../../src/lib/routing/routes';
+import type { ValidationMessages } from '../../src/shared/i18n/messages';
+import { loadIdentityMessages } from '../../src/shared/i18n/messages/identity/load';
+import type { IdentityLinks } from '../../src/shared/routing/routes';
 import type { ApiTarget } from '../account/shared';
 import { languageOf, openIdentityDialog, type IdentityContext, type IdentityDialogName } from './context';
 

@@ -1,5 +1,5 @@
-import { fillPlaceholders, type MessageParams } from '../../src/lib/i18n/messages';
-import type { IdentityMessageKey, IdentityMessages } from '../../src/lib/i18n/messages/identity/en';
+import { fillPlaceholders, type MessageParams } from '../../src/shared/i18n/messages';
+import type { IdentityMessageKey, IdentityMessages } from '../../src/shared/i18n/messages/identity/en';
 
 /** A translator over the identity catalogue ({placeholders} filled). */
 export function identityText(identity: IdentityMessages) {

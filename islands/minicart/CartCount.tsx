@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartCount } from '../../src/stores/cart';
-import { fillPlaceholders } from '../../src/lib/i18n/placeholders';
+import { fillPlaceholders } from '../../src/shared/i18n/placeholders';
 
 interface Props {
   readonly href: string;

@@ -1,5 +1,5 @@
-import { formatMoney } from '../../src/lib/i18n/money';
-import type { LocaleCode } from '../../src/lib/i18n/sites';
+import { formatMoney } from '../../src/shared/i18n/money';
+import type { LocaleCode } from '../../src/shared/i18n/sites';
 import { DEFAULT_GIFT_CARD_LIMITS } from '../../src/lib/product/gift-card-amount';
 import { fill, type BuyBoxLabels } from './labels';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { requiredEmailRule } from '../../src/lib/validation/rules/email';
+import { requiredEmailRule } from '../../src/shared/validation/rules/email';
 import type { ApiTarget } from './buy-box-product';
 import { fill, type BuyBoxLabels } from './labels';
 

@@ -1,5 +1,5 @@
 import type { Price } from '../../schemas/commerce/price';
-import type { LocaleCode } from '../../src/lib/i18n/sites';
+import type { LocaleCode } from '../../src/shared/i18n/sites';
 import { describePrice } from '../../src/lib/pricing/price-view';
 import { fill, type BuyBoxLabels } from './labels';
 

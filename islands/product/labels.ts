@@ -17,7 +17,7 @@ export type BuyBoxLabelKey = (typeof BUY_BOX_LABEL_KEYS)[number];
 
 export interface BuyBoxLabels {
   readonly text: Readonly<Record<BuyBoxLabelKey, string>>;
-  /** Validation messages of the email field (from @lib/i18n/messages). */
+  /** Validation messages of the email field (from @shared/i18n/messages). */
   readonly validation: Readonly<{ required: string; emailInvalid: string }>;
   /** Texts of the pickup-in-store view; without them the buy box offers no store check. */
   readonly pickup?: PickupTexts | undefined;
@@ -30,4 +30,4 @@ export function buyBoxTexts(t: Translate): BuyBoxLabels['text'] {
   return Object.fromEntries(BUY_BOX_LABEL_KEYS.map((key) => [key, t(key)])) as BuyBoxLabels['text'];
 }
 
-export { fillPlaceholders as fill } from '../../src/lib/i18n/placeholders';
+export { fillPlaceholders as fill } from '../../src/shared/i18n/placeholders';

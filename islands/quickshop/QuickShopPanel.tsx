@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Product, ProductInventory } from '../../schemas/commerce/product';
 import { getProductDetails, getProductInventory } from '../../src/lib/api/products';
-import { DIALOG_TRANSITION_MS, QUICK_SHOP_QTY } from '../../src/lib/constants';
-import type { LocaleCode } from '../../src/lib/i18n/sites';
+import { DIALOG_TRANSITION_MS, QUICK_SHOP_QTY } from '../../schemas/constants';
+import type { LocaleCode } from '../../src/shared/i18n/sites';
 import { initialSelection } from '../../src/lib/product/variant-selection';
 import { PRODUCT_FEATURES } from '../../src/lib/product/features';
 import BuyBox from '../product/BuyBox';

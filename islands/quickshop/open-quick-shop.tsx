@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { t as validationText } from '../../src/lib/i18n/messages';
-import { isLocaleCode, type LocaleCode } from '../../src/lib/i18n/sites';
+import { t as validationText } from '../../src/shared/i18n/messages';
+import { isLocaleCode, type LocaleCode } from '../../src/shared/i18n/sites';
 import { uiText } from '../../src/lib/i18n/ui-messages';
 import { productExtrasTexts } from '../../src/lib/i18n/product-extras-messages';
 import { buyBoxTexts, type BuyBoxLabels } from '../product/labels';

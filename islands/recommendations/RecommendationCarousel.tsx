@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { Recommendation, RecommendationType } from '../../schemas/commerce/recommendations';
 import { ImpressionTracker } from '../../src/lib/analytics/recommendation-impressions';
 import { trackProductClicks, type InteractionOrigin } from '../../src/lib/analytics/interaction-origin';
-import { RECOMMENDATION_SLIDES_PER_SCROLL } from '../../src/lib/constants';
-import type { LocaleCode, Region } from '../../src/lib/i18n/sites';
+import { RECOMMENDATION_SLIDES_PER_SCROLL } from '../../schemas/constants';
+import type { LocaleCode, Region } from '../../src/shared/i18n/sites';
 import type { CarouselLabels } from '../content/CollectionCarousel';
 import type CollectionCarouselType from '../content/CollectionCarousel';
 import type { ApiTarget } from '../product/buy-box-product';

@@ -1,5 +1,5 @@
 import type { Recommendation } from '../../schemas/commerce/recommendations';
-import type { LocaleCode } from '../../src/lib/i18n/sites';
+import type { LocaleCode } from '../../src/shared/i18n/sites';
 import { responsiveImage } from '../../src/lib/media/image-url';
 import { describePrice } from '../../src/lib/pricing/price-view';
 import type { InteractionOrigin } from '../../src/lib/analytics/interaction-origin';

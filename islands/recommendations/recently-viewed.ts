@@ -1,6 +1,6 @@
 import { personalisationAllowed, readConsentCookie } from '../../src/lib/consent/consent';
-import { RECOMMENDATION_MAX_IMPRESSIONS } from '../../src/lib/constants';
-import type { Region } from '../../src/lib/i18n/sites';
+import { RECOMMENDATION_MAX_IMPRESSIONS } from '../../schemas/constants';
+import type { Region } from '../../src/shared/i18n/sites';
 
 /** Product ids this browser viewed, most recent first (feeds the recently-viewed recommendations). */
 export const RECENTLY_VIEWED_STORAGE_KEY = 'storefront:recently-viewed';

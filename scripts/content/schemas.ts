@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { BLOCK_DEFINITIONS } from '../../registry/blocks';
+import { BLOCK_CATALOGUE } from '../../schemas/content/block-catalogue';
 
 export const DEFAULT_SCHEMAS_DIR = 'dist/content-schemas';
 /** The manifest beside the schemas: every block type, its version and its schema file. */
@@ -15,7 +15,7 @@ export const SCHEMAS_INDEX = 'index.json';
 export async function schemasCommand(outDir = DEFAULT_SCHEMAS_DIR, log = console.log): Promise<number> {
   await mkdir(outDir, { recursive: true });
   const index: Array<{ type: string; version: number; schema: string }> = [];
-  for (const definition of BLOCK_DEFINITIONS) {
+  for (const definition of BLOCK_CATALOGUE) {
     const schema = z.toJSONSchema(definition.schema, { io: 'input', unrepresentable: 'any' });
     const file = `${definition.type}.json`;
     const document = {
@@ -28,6 +28,6 @@ export async function schemasCommand(outDir = DEFAULT_SCHEMAS_DIR, log = console
     index.push({ type: definition.type, version: definition.version, schema: file });
   }
   await writeFile(path.join(outDir, SCHEMAS_INDEX), `${JSON.stringify({ blocks: index }, null, 2)}\n`);
-  log(`${BLOCK_DEFINITIONS.length} block schema(s) and ${SCHEMAS_INDEX} written to ${outDir}`);
+  log(`${BLOCK_CATALOGUE.length} block schema(s) and ${SCHEMAS_INDEX} written to ${outDir}`);
   return 0;
 }

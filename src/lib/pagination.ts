@@ -1,4 +1,4 @@
-import { PAGINATION_SIBLING_COUNT } from './constants';
+import { PAGINATION_SIBLING_COUNT } from '../../schemas/constants';
 
 export type PaginationItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap'; key: string };
 

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../lib/config';
+import type { AppConfig } from '../shared/config.server';
 import { createApiApp, type ApiApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';

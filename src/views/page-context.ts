@@ -1,10 +1,10 @@
 import { uiText, type UiMessageKey } from '@lib/i18n/ui-messages';
-import { SITES, type LocaleCode, type SiteId, type SiteInfo } from '@lib/i18n/sites';
+import { SITES, type LocaleCode, type SiteId, type SiteInfo } from '@shared/i18n/sites';
 import type { RequestContext } from '@lib/routing/request-context';
-import { withCarriedQuery } from '@lib/routing/carried-query';
-import type { PageClass } from '@lib/routing/page-class';
+import { withCarriedQuery } from '@shared/routing/carried-query';
+import type { PageClass } from '@shared/routing/page-class';
 import type { CategoryNode } from '@schemas/commerce/catalog';
-import { readConfig } from '@lib/config';
+import { readConfig } from '@shared/config.server';
 import type { ApiTarget } from '@islands/product/buy-box-product';
 
 /** What every view, layout piece and block knows about the page being rendered. */

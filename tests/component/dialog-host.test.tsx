@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DialogHost from '../../islands/dialogs/DialogHost';
 import type { DialogView } from '../../islands/dialogs/dialog-views';
 import { $dialogs, closeDialog, openDialog } from '../../src/stores/dialogs';
-import { DIALOG_TRANSITION_MS } from '../../src/lib/constants';
+import { DIALOG_TRANSITION_MS } from '../../schemas/constants';
 
 const views: Record<string, DialogView> = {
   content: {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { LOCALE_CODES, SITE_IDS } from '../../src/lib/i18n/sites';
+import { LOCALE_CODES, SITE_IDS } from '../../src/shared/i18n/sites';
 
 const CATEGORY_URL = /\/[a-z]{2}-[a-z]{2}\/c\/[a-z0-9-]+-\d{4,10}(\?.*)?$/;
 const PRODUCT_URL = /\/[a-z]{2}-[a-z]{2}\/p\/[a-z0-9-]+-[A-Z0-9]{8,11}(\?.*)?$/;

@@ -1,4 +1,4 @@
-import { CAPTION_MAX_WIDTH, GRADIENT_HEIGHTS } from '../../../src/lib/constants';
+import { CAPTION_MAX_WIDTH, GRADIENT_HEIGHTS } from '../../../schemas/constants';
 
 /** CSS custom properties a banner root sets from its data and the §9 layout constants. */
 export function bannerStyle(data: { gradient: 'none' | 'full' | 'focused'; backgroundColor?: string | undefined }): string {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Question, QuestionsResponse } from '../../../schemas/commerce/reviews';
-import type { LocaleCode } from '../../../src/lib/i18n/sites';
+import type { LocaleCode } from '../../../src/shared/i18n/sites';
 import type { ApiTarget } from '../buy-box-product';
 import { fill } from '../labels';
 import { $askedQuestions } from './asked-questions';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Review } from '../../../schemas/commerce/reviews';
-import type { LocaleCode } from '../../../src/lib/i18n/sites';
+import type { LocaleCode } from '../../../src/shared/i18n/sites';
 import { fill } from '../labels';
 import { feedbackFor, hasVoted, rememberFeedback } from './feedback';
 import { formatDay, languageName } from './format';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ReviewsQuery, ReviewsResponse } from '../../../schemas/commerce/reviews';
-import type { LocaleCode } from '../../../src/lib/i18n/sites';
+import type { LocaleCode } from '../../../src/shared/i18n/sites';
 import { paginationItems } from '../../../src/lib/pagination';
 import type { ApiTarget } from '../buy-box-product';
 import { fill } from '../labels';

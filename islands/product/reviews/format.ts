@@ -1,4 +1,4 @@
-import { LOCALES, type LocaleCode } from '../../../src/lib/i18n/sites';
+import { LOCALES, type LocaleCode } from '../../../src/shared/i18n/sites';
 
 // Intl formatters are costly to build (a page lists dozens of reviews): one per locale.
 const dayFormats = new Map<LocaleCode, Intl.DateTimeFormat>();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTICLE_GRID_DEFAULT_ROWS } from '../../../src/lib/constants';
+import { ARTICLE_GRID_DEFAULT_ROWS } from '../../constants';
 
 /**
  * The site's articles (article documents, through the article search of spec §7) with tag

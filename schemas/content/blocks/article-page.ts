@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RELATED_ARTICLES_COUNT } from '../../../src/lib/constants';
+import { RELATED_ARTICLES_COUNT } from '../../constants';
 import { articleSummarySchema, articleTagSchema } from './article';
 import { imageSchema } from './common';
 

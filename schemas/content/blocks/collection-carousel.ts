@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SLIDE_PADDING, SLIDE_PADDINGS } from '../../../src/lib/constants';
+import { DEFAULT_SLIDE_PADDING, SLIDE_PADDINGS } from '../../constants';
 import { imageSchema, linkUrlSchema } from './common';
 
 /** One card of a collection: an image with a title, optional text and link. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate, MAX_EVENT_DAYS, eventDays } from '../../../src/lib/events/event-days';
+import { isCalendarDate, MAX_EVENT_DAYS, eventDays } from '../event-days';
 import { imageSchema } from './common';
 
 const calendarDate = z.string().refine(isCalendarDate, { message: 'must be a calendar date YYYY-MM-DD' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ICON_SIZES, ICON_TEXT_VARIANTS } from '../../../src/lib/constants';
+import { ICON_SIZES, ICON_TEXT_VARIANTS } from '../../constants';
 import { imageSchema, linkUrlSchema } from './common';
 
 /** Icons with a short title and text (e.g. "Free returns", "Carbon-neutral shipping"). */

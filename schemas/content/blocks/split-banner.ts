@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPLIT_IMAGE_WIDTHS_PERCENT } from '../../../src/lib/constants';
+import { SPLIT_IMAGE_WIDTHS_PERCENT } from '../../constants';
 import { bannerFields, mediaSchema } from './common';
 
 const [first, ...rest] = SPLIT_IMAGE_WIDTHS_PERCENT;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPSELLS_DEFAULT_COUNT } from '../../../src/lib/constants';
+import { UPSELLS_DEFAULT_COUNT } from '../../constants';
 
 /** Products that go with the one on the page (shell: products arrive with the upsell issue). */
 export const upsellListSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Product } from '@schemas/commerce/product';
-import { t as validationText } from '@lib/i18n/messages';
+import { t as validationText } from '@shared/i18n/messages';
 import type { BuyBoxLabels } from '@islands/product/labels';
 import { buyBoxTexts } from '@islands/product/labels';
 import { packBuyBoxProduct, toBuyBoxProduct } from '@islands/product/buy-box-product';

@@ -1,6 +1,6 @@
 import type { Product } from '@schemas/commerce/product';
-import { LOCALES, SITES, DEFAULT_SITE, type LocaleCode, type SiteId } from '@lib/i18n/sites';
-import { productPath } from '@lib/routing/routes';
+import { LOCALES, SITES, DEFAULT_SITE, type LocaleCode, type SiteId } from '@shared/i18n/sites';
+import { productPath } from '@shared/routing/routes';
 
 /** Decimal string of minor units, as schema.org prices are written ("129.99"). */
 function decimal(minor: number): string {

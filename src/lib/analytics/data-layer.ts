@@ -1,4 +1,4 @@
-import type { PageClass } from '../routing/page-class';
+import type { PageClass } from '../../shared/routing/page-class';
 
 /** The page-view push every page makes to the analytics data layer (window.dataLayer). */
 export interface PageViewEvent {

@@ -1,4 +1,4 @@
-import { RECOMMENDATION_MAX_IMPRESSIONS } from '../constants';
+import { RECOMMENDATION_MAX_IMPRESSIONS } from '../../../schemas/constants';
 import { pushToDataLayer } from './push';
 
 export interface ImpressionItem {

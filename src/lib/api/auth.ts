@@ -2,9 +2,9 @@ import {
   authSessionSchema, browserSessionSchema, messageResponseSchema, signInResponseSchema, signUpResponseSchema,
   type AuthSession, type BrowserSession, type SignUpRequest,
 } from '@schemas/commerce/auth';
-import { TOKEN_RETRY_COUNT, TOKEN_RETRY_DELAY_MS, TOKEN_RETRY_STATUS } from '../constants';
+import { TOKEN_RETRY_COUNT, TOKEN_RETRY_DELAY_MS, TOKEN_RETRY_STATUS } from '../../../schemas/constants';
 import { ApiRequestError, type ApiClient } from './client';
-import { API_HEADERS } from './headers';
+import { API_HEADERS } from '../../../schemas/protocol/headers';
 
 /** Spec §7 authentication calls. PKCE uses Web Crypto, so this runs in the browser and on the server. */
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorBodySchema, type ApiErrorBody } from '@schemas/commerce/error';
-import { API_HEADERS } from './headers';
+import { API_HEADERS } from '../../../schemas/protocol/headers';
 
 export type Fetcher = (input: Request) => Promise<Response>;
 
@@ -112,6 +112,14 @@ export class ApiClient {
     }
     return parsed.data;
   }
+}
+
+/** A non-JSON answer of the API (generated media): its text, or undefined when the API answers 404. */
+export async function requestText(api: ApiClient, path: string, accept: string): Promise<string | undefined> {
+  const response = await api.options.fetch(new Request(api.url(path), { headers: { accept, [API_HEADERS.brand]: api.options.siteId } }));
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new ApiRequestError(response.status, undefined, `The API answered ${response.status} for ${path}.`);
+  return response.text();
 }
 
 export function isNotFound(error: unknown): boolean {

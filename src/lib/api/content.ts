@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { canvasSchema, type Canvas } from '@schemas/content/canvas';
 import { showcaseListSchema, type ShowcaseList } from '@schemas/content/document';
 import { articleSearchResponseSchema, type ArticleSearchResponse } from '@schemas/content/articles';
-import type { CanvasMode } from '../content/canvas-addresses';
+import type { CanvasMode } from '../../../schemas/content/canvas-addresses';
 import type { PreviewAccess } from '../content/preview-access';
 import { isNotFound, type ApiClient } from './client';
 
-export { canvasPath, type CanvasMode } from '../content/canvas-addresses';
+export { canvasPath, type CanvasMode } from '../../../schemas/content/canvas-addresses';
 
 export interface CanvasRequest {
   readonly mode: CanvasMode;

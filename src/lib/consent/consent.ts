@@ -1,5 +1,5 @@
-import { CONSENT_CATEGORIES } from '../constants';
-import type { Region } from '../i18n/sites';
+import { CONSENT_CATEGORIES } from '../../../schemas/constants';
+import type { Region } from '../../shared/i18n/sites';
 
 /** The consent cookie: which categories (spec §3, codes C0001 to C0004) the visitor allows. */
 export const CONSENT_COOKIE = 'storefront_consent';

@@ -1,5 +1,5 @@
-import { articlePath, homePath } from '../routing/routes';
-import { isLocaleCode } from '../i18n/sites';
+import { articlePath, homePath } from '../../shared/routing/routes';
+import { isLocaleCode } from '../../shared/i18n/sites';
 
 /**
  * The storefront page that shows a content document, for the editor showcase's frame viewer;

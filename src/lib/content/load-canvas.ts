@@ -1,5 +1,5 @@
 import type { Canvas } from '@schemas/content/canvas';
-import { resolveCanvas, type ResolvedCanvas } from '../../../registry/resolve-canvas';
+import { resolveCanvas, type ResolvedCanvas } from '../../shared/content/resolve-canvas';
 import { getCanvas } from '../api/content';
 import { isNotFound, type ApiClient } from '../api/client';
 import type { PreviewAccess } from './preview-access';

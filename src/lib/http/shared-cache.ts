@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { SwrCache } from '../cache/swr-cache';
-import { onContentChange } from '../cache/content-changes';
+import { SwrCache } from '../../shared/cache/swr-cache';
+import { onContentChange } from '../../shared/cache/content-changes';
 import { pickEncoding } from './compress';
 
 type Encoding = 'br' | 'gzip';

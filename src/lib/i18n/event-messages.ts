@@ -1,5 +1,5 @@
-import type { MessageLanguage } from './messages';
-import { isLocaleCode, LOCALES } from './sites';
+import type { MessageLanguage } from '../../shared/i18n/messages';
+import { isLocaleCode, LOCALES } from '../../shared/i18n/sites';
 
 /**
  * Texts of the event sign-up (spec §2 block and dialog, §8 event registration failure) in every

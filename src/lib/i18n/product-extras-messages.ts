@@ -1,5 +1,5 @@
-import { LOCALES, type LocaleCode } from './sites';
-import { fillPlaceholders } from './placeholders';
+import { LOCALES, type LocaleCode } from '../../shared/i18n/sites';
+import { fillPlaceholders } from '../../shared/i18n/placeholders';
 
 /**
  * Product page extras (pickup in store, reviews, questions, recommendations, size guide) per

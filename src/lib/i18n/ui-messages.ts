@@ -1,7 +1,7 @@
-import type { LocaleCode } from './sites';
-import { LOCALES } from './sites';
+import type { LocaleCode } from '../../shared/i18n/sites';
+import { LOCALES } from '../../shared/i18n/sites';
 import { discoveryDe, discoveryEn, discoveryFr, discoveryIt } from './discovery-messages';
-import { fillPlaceholders } from './placeholders';
+import { fillPlaceholders } from '../../shared/i18n/placeholders';
 
 /** Storefront chrome text (header, footer, listings) per language. English is the source. */
 const en = {

@@ -60,14 +60,14 @@ export function createImageHandler(options: ImageHandlerOptions) {
   const pending = new Map<string, Promise<CachedImage | undefined>>();
   const stats: ImageHandlerStats = { transforms: 0, cacheHits: 0 };
 
-  async function load(source: ImageSource): Promise<Uint8Array | undefined> {
-    if (source.kind === 'public') return options.sources.publicFile(source.path);
-    const svg = await options.sources.productSvg(source.productId, source.colorValue);
+  async function load(source: ImageSource, sources: ImageSources): Promise<Uint8Array | undefined> {
+    if (source.kind === 'public') return sources.publicFile(source.path);
+    const svg = await sources.productSvg(source.productId, source.colorValue);
     return svg === undefined ? undefined : new TextEncoder().encode(svg);
   }
 
-  async function render(source: ImageSource, params: ImageParams, format: ImageFormat): Promise<CachedImage | undefined> {
-    const input = await load(source);
+  async function render(source: ImageSource, params: ImageParams, format: ImageFormat, sources: ImageSources): Promise<CachedImage | undefined> {
+    const input = await load(source, sources);
     if (!input) return undefined;
     stats.transforms += 1;
     const encoded = await transformImage(input, params, format);
@@ -76,7 +76,7 @@ export function createImageHandler(options: ImageHandlerOptions) {
   }
 
   /** From the cache, or rendered once however many requests ask for it at the same time. */
-  async function encoded(source: ImageSource, params: ImageParams, format: ImageFormat): Promise<CachedImage | undefined> {
+  async function encoded(source: ImageSource, params: ImageParams, format: ImageFormat, sources: ImageSources): Promise<CachedImage | undefined> {
     const key = cacheKey(source, params, format);
     const cached = cache.get(key);
     if (cached) {
@@ -85,7 +85,7 @@ export function createImageHandler(options: ImageHandlerOptions) {
     }
     let job = pending.get(key);
     if (!job) {
-      job = render(source, params, format).finally(() => pending.delete(key));
+      job = render(source, params, format, sources).finally(() => pending.delete(key));
       pending.set(key, job);
       const image = await job;
       if (image) cache.set(key, image);
@@ -95,7 +95,8 @@ export function createImageHandler(options: ImageHandlerOptions) {
     return job;
   }
 
-  async function handle(request: Request): Promise<Response> {
+  /** `sources` replaces the handler's own for this request (the page's API client, say); results are cached by source path either way. */
+  async function handle(request: Request, sources: ImageSources = options.sources): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Only GET and HEAD are allowed.\n', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' } });
     }
@@ -110,7 +111,7 @@ export function createImageHandler(options: ImageHandlerOptions) {
 
     let image: CachedImage | undefined;
     try {
-      image = await encoded(source.value, params.value, format);
+      image = await encoded(source.value, params.value, format, sources);
     } catch (error) {
       console.error(`[images] could not transform ${url.pathname}:`, error);
       return textResponse(422, 'The source image could not be decoded.');

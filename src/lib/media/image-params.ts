@@ -10,7 +10,7 @@
  * To keep the number of variants (and so the caches) bounded, `w` is rounded up to one of
  * ALLOWED_WIDTHS (the largest gives MAX_OUTPUT_WIDTH = 2400 device pixels) and `h` follows it.
  */
-import { IMAGE_TRANSFORM_QUALITY, IMAGE_TRANSFORM_SHARPEN, IMAGE_TRANSFORM_SIZE_MULTIPLIER } from '../constants';
+import { IMAGE_TRANSFORM_QUALITY, IMAGE_TRANSFORM_SHARPEN, IMAGE_TRANSFORM_SIZE_MULTIPLIER } from '../../../schemas/constants';
 
 /** CSS widths an image may be requested at; anything else is rounded up to the next one. */
 export const MAX_CSS_WIDTH = 1200;

@@ -5,7 +5,7 @@
  * candidate for CSS width w is described as `${2w}w`: the descriptor is the width of the file
  * the browser will receive, which is what it compares with `sizes` × device pixel ratio.
  */
-import { IMAGE_TRANSFORM_SIZE_MULTIPLIER } from '../constants';
+import { IMAGE_TRANSFORM_SIZE_MULTIPLIER } from '../../../schemas/constants';
 import { SOURCE_EXTENSIONS, snapWidth, type ImageFit } from './image-params';
 
 export const IMAGE_ENDPOINT = '/img';

@@ -1,6 +1,6 @@
 import type { Price } from '@schemas/commerce/price';
-import { formatMoney, roundPercent } from '../i18n/money';
-import { LOCALES, type LocaleCode } from '../i18n/sites';
+import { formatMoney, roundPercent } from '../../shared/i18n/money';
+import { LOCALES, type LocaleCode } from '../../shared/i18n/sites';
 
 /** Discount types of spec §7 as analytics and badges name them. */
 export type DiscountType = 'Free Gift' | 'Marked Down' | null;

@@ -1,6 +1,6 @@
-import { API_HEADERS } from '../api/headers';
-import { DEFAULT_LOCALE, DEFAULT_SITE, isLocaleCode, isSiteId, type LocaleCode, type SiteId } from '../i18n/sites';
-import { carriedQuery } from './carried-query';
+import { API_HEADERS } from '../../../schemas/protocol/headers';
+import { DEFAULT_LOCALE, DEFAULT_SITE, isLocaleCode, isSiteId, type LocaleCode, type SiteId } from '../../shared/i18n/sites';
+import { carriedQuery } from '../../shared/routing/carried-query';
 
 /** Who and where the request is for: resolved once per request by the middleware. */
 export interface RequestContext {

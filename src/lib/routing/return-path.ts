@@ -1,4 +1,4 @@
-import { matchRoute } from './routes';
+import { matchRoute } from '../../shared/routing/routes';
 
 /** The query parameter that brings a shopper back after sign-in (e.g. /account → sign-in → /account). */
 export const RETURN_PARAM = 'returnUrl';

@@ -1,6 +1,6 @@
 import { SEARCH_SORTS, type SearchSort } from '@schemas/commerce/search';
 import type { FacetedSearchQuery } from '@lib/api/products';
-import { PAGINATION_DEFAULT_PAGE } from '@lib/constants';
+import { PAGINATION_DEFAULT_PAGE } from '@schemas/constants';
 
 /**
  * The shopper-facing query of a product listing (category or search page) and its URL form:

@@ -3,8 +3,8 @@ import type { ArticleFacet, ArticleSearchQuery, ArticleSearchResponse, ArticleSe
 import { articlePageSchema } from '@schemas/content/blocks/article-page';
 import type { Database } from '../db/client';
 import { contentDocuments } from '../db/schema/content';
-import { articlePath } from '../../lib/routing/routes';
-import { isLocaleCode } from '../../lib/i18n/sites';
+import { articlePath } from '../../shared/routing/routes';
+import { isLocaleCode } from '../../shared/i18n/sites';
 import { bodyFor, nextChange, type ServeMoment } from './document-versions';
 
 /** Documents of this type are articles: a canvas whose first `article-page` block describes it. */

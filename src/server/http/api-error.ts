@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorId } from '../../lib/api/error-catalogue';
+import { ERROR_CATALOGUE, type ErrorId } from '../../../schemas/protocol/error-catalogue';
 
 /** An error the API answers in the §8 shape. Throw it anywhere below a route. */
 export class ApiError extends Error {

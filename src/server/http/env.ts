@@ -1,4 +1,4 @@
-import type { LocaleCode, SiteId } from '../../lib/i18n/sites';
+import type { LocaleCode, SiteId } from '../../shared/i18n/sites';
 import type { Database } from '../db/client';
 import type { IdentityOptions } from '../domain/identity/options';
 import type { SessionContext } from '../domain/identity/tokens';

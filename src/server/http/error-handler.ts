@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ERROR_CATALOGUE, type ErrorId } from '../../lib/api/error-catalogue';
+import { ERROR_CATALOGUE, type ErrorId } from '../../../schemas/protocol/error-catalogue';
 import type { ApiErrorBody } from '@schemas/commerce/error';
 import { ApiError } from './api-error';
 import type { ApiEnv } from './env';

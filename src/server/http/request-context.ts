@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { API_HEADERS } from '../../lib/api/headers';
-import { DEFAULT_LOCALE, DEFAULT_SITE, isLocaleCode, isSiteId } from '../../lib/i18n/sites';
+import { API_HEADERS } from '../../../schemas/protocol/headers';
+import { DEFAULT_LOCALE, DEFAULT_SITE, isLocaleCode, isSiteId } from '../../shared/i18n/sites';
 import { ApiError } from './api-error';
 import type { ApiEnv } from './env';
 

@@ -1,4 +1,4 @@
-import { readConfig } from '../../lib/config';
+import { readConfig } from '../../shared/config.server';
 import { Hono } from 'hono';
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../db/schema/outbox';

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { API_HEADERS } from '../../lib/api/headers';
+import { API_HEADERS } from '../../../schemas/protocol/headers';
 import { ApiError } from '../http/api-error';
 import type { ApiEnv } from '../http/env';
 import { clearSessionCookies, cookiePaths, readSessionCookies, type CookiePaths } from './cookies';

@@ -4,10 +4,10 @@ import { findCanvas } from '@lib/api/content';
 import { getAddressRules, getCountryList } from '@lib/api/consumer';
 import { getFootSizes } from '@lib/api/fapi';
 import { previewAccess } from '@lib/content/preview-access';
-import { LOCALES, type LocaleCode } from '@lib/i18n/sites';
+import { LOCALES, type LocaleCode } from '@shared/i18n/sites';
 import type { RequestContext } from '@lib/routing/request-context';
-import type { AddressRuleOverrides } from '@lib/validation/forms/address';
-import { DEFAULT_COUNTRY_LIST, type CountryListEntry } from '@lib/validation/phone/countries';
+import type { AddressRuleOverrides } from '@shared/validation/forms/address';
+import { DEFAULT_COUNTRY_LIST, type CountryListEntry } from '@shared/validation/phone/countries';
 
 /** Shoe sizes in the system the shopper's country uses (US and Canada: US, Britain: UK, else EU). */
 export interface ShoeSizeChoice {

@@ -1,6 +1,6 @@
-import { readConfig } from '@lib/config';
-import { t } from '@lib/i18n/messages';
-import type { LocaleCode } from '@lib/i18n/sites';
+import { readConfig } from '@shared/config.server';
+import { t } from '@shared/i18n/messages';
+import type { LocaleCode } from '@shared/i18n/sites';
 
 /** Which account form a route shows (spec §2 sign in, sign up, forgot password; reset with ?token=). */
 export type AccountForm =

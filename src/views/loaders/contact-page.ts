@@ -3,7 +3,7 @@ import type { ApiClient } from '@lib/api/client';
 import { findCanvas } from '@lib/api/content';
 import { getContactCategories } from '@lib/api/consumer';
 import type { PreviewAccess } from '@lib/content/preview-access';
-import type { LocaleCode } from '@lib/i18n/sites';
+import type { LocaleCode } from '@shared/i18n/sites';
 
 export interface ContactPageData {
   /** Topics and subjects; null when the call failed (the form then asks again in the browser). */

@@ -5,7 +5,7 @@ import { ApiRequestError, type ApiClient } from '@lib/api/client';
 import { getShowcase } from '@lib/api/content';
 import { getCatalog } from '@lib/api/products';
 import { previewAccess } from '@lib/content/preview-access';
-import { readShowcaseForm, showcaseOffset, type ShowcaseForm } from '@lib/content/showcase-form';
+import { readShowcaseForm, showcaseOffset, type ShowcaseForm } from '@shared/content/showcase-form';
 import type { RequestContext } from '@lib/routing/request-context';
 
 const TOKEN_REFUSED = 'The preview token was refused, so drafts are not listed.';

@@ -2,9 +2,9 @@ import { vi } from 'vitest';
 import type { ConsumerProfile } from '@schemas/commerce/consumer';
 import { ApiClient } from '@lib/api/client';
 import { ACCOUNT_AREA_MESSAGES, accountAreaText } from '@lib/i18n/account-area-messages';
-import { VALIDATION_MESSAGES } from '@lib/i18n/messages';
-import type { LocaleCode } from '@lib/i18n/sites';
-import { DEFAULT_COUNTRY_LIST } from '@lib/validation/phone/countries';
+import { VALIDATION_MESSAGES } from '@shared/i18n/messages';
+import type { LocaleCode } from '@shared/i18n/sites';
+import { DEFAULT_COUNTRY_LIST } from '@shared/validation/phone/countries';
 import type { SectionProps } from '@islands/account-area/section';
 
 export interface RecordedCall {

@@ -5,8 +5,8 @@ import JoinForm from '@islands/events/JoinForm';
 import EventSignUpDialog from '@islands/events/EventSignUpDialog';
 import type { EventDialogContext } from '@islands/events/open';
 import { EVENT_MESSAGES } from '@lib/i18n/event-messages';
-import { VALIDATION_MESSAGES } from '@lib/i18n/messages';
-import { identityLinks } from '@lib/routing/routes';
+import { VALIDATION_MESSAGES } from '@shared/i18n/messages';
+import { identityLinks } from '@shared/routing/routes';
 import { TOKENS_STORAGE_KEY } from '@lib/session/tokens';
 import { $session } from '@stores/session';
 

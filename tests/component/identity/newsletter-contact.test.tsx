@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import NewsletterSignUp, { type NewsletterTexts } from '@islands/identity/NewsletterSignUp';
 import ContactUsForm from '@islands/identity/ContactUsForm';
-import { VALIDATION_MESSAGES } from '@lib/i18n/messages';
-import { IDENTITY_MESSAGES } from '@lib/i18n/messages/identity';
+import { VALIDATION_MESSAGES } from '@shared/i18n/messages';
+import { IDENTITY_MESSAGES } from '@shared/i18n/messages/identity';
 
 const target = { apiBasePath: '/api', siteId: 'stride', locale: 'en-us' };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import SignUpForm, { type SignUpFormProps } from '@islands/account/SignUpForm';
-import { VALIDATION_MESSAGES } from '@lib/i18n/messages';
-import { identityLinks } from '@lib/routing/routes';
-import type { SignUpRequirements } from '@lib/identity/sign-up-config';
+import { VALIDATION_MESSAGES } from '@shared/i18n/messages';
+import { identityLinks } from '@shared/routing/routes';
+import type { SignUpRequirements } from '@shared/identity/sign-up-config';
 
 const NONE: SignUpRequirements = { birthDate: undefined, phone: false, gender: false, agreements: [], smsOptIn: false };
 

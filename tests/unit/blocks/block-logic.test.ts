@@ -4,7 +4,7 @@ import { pickSegment, segmentHolds, type ShopperState } from '@blocks/personalis
 import { readTestContext } from '@blocks/personalisation/shopper-state';
 import { facetsShownFor, fill, showReadMore, toggleTag } from '@blocks/text/article-grid-state';
 import { migrateArticleGrid } from '@schemas/content/blocks/article-grid';
-import { FACETS_SHOWN } from '@lib/constants';
+import { FACETS_SHOWN } from '@schemas/constants';
 import { SEGMENT_CONDITIONS } from '@schemas/content/blocks/segmentation';
 
 describe('CTA collection: current link', () => {

@@ -3,9 +3,9 @@ import type { experimental_AstroContainer as AstroContainer } from 'astro/contai
 import { beforeAll, describe, expect, it } from 'vitest';
 import RenderBlocks from '@registry/RenderBlocks.astro';
 import { createBlockContext } from '@registry/context';
-import { resolveCanvas } from '@registry/resolve-canvas';
+import { resolveCanvas } from '@shared/content/resolve-canvas';
 import { eventSignUpSchema } from '@schemas/content/blocks/event-sign-up';
-import { eventDays, formatEventDates, hasEnded, isMultiDay } from '@lib/events/event-days';
+import { eventDays, formatEventDates, hasEnded, isMultiDay } from '@schemas/content/event-days';
 import { createBlockContainer } from '../../helpers/block-container';
 
 const fixture = () => JSON.parse(readFileSync(new URL('../../fixtures/blocks/event-sign-up.json', import.meta.url), 'utf8'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_AREA_MESSAGES } from '@lib/i18n/account-area-messages';
-import { validateProfile } from '@lib/validation/forms/profile';
+import { validateProfile } from '@shared/validation/forms/profile';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import RenderBlocks from '@registry/RenderBlocks.astro';
-import { BLOCK_DEFINITIONS } from '@registry/blocks';
+import { BLOCK_CATALOGUE } from '@schemas/content/block-catalogue';
 import { createBlockContext } from '@registry/context';
-import { resolveCanvas } from '@registry/resolve-canvas';
-import type { PageClass } from '@lib/routing/page-class';
+import { resolveCanvas } from '@shared/content/resolve-canvas';
+import type { PageClass } from '@shared/routing/page-class';
 import { ApiClient } from '@lib/api/client';
 import { createBlockContainer } from '../../helpers/block-container';
 
@@ -66,7 +66,7 @@ const returnsFragment = {
 };
 
 describe('every block fixture renders', () => {
-  it.each(BLOCK_DEFINITIONS.map((definition) => [definition.type]))('%s renders HTML with complete images', async (type) => {
+  it.each(BLOCK_CATALOGUE.map((definition) => [definition.type]))('%s renders HTML with complete images', async (type) => {
     const locals = type === 'fragment' ? { api: contentApi({ '/publish/caas/v1/canvas/fragment/free-returns': returnsFragment }).api } : undefined;
     const html = await render([fixture(type)], locals ? { locals } : {});
     expect(html.trim().length).toBeGreaterThan(20);
@@ -87,7 +87,7 @@ describe('hydration', () => {
   // Only blocks that declare hydrate become islands, and never earlier than visible/idle/interaction
   // (an autoplaying carousel may hydrate when visible although it declares interaction).
   const ORDER = ['visible', 'idle', 'interaction'];
-  it.each(BLOCK_DEFINITIONS.map((definition) => [definition.type, definition.hydrate]))('%s renders an island only if it declares hydrate (%s)', async (type, hydrate) => {
+  it.each(BLOCK_CATALOGUE.map((definition) => [definition.type, definition.hydrate]))('%s renders an island only if it declares hydrate (%s)', async (type, hydrate) => {
     const { api } = articleApi(() => ({ total: 0, offset: 0, limit: 12, facets: [], result: [] }));
     const block = fixture(type);
     // Without recommendation data the carousel renders nothing; recently viewed always has its island.

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blockNodeSchema } from '@schemas/content/canvas';
-import { BLOCK_DEFINITIONS, BLOCK_REGISTRY } from '@registry/blocks';
+import { BLOCK_CATALOGUE, BLOCK_CONTRACTS } from '@schemas/content/block-catalogue';
+import { BLOCK_COMPONENTS } from '@registry/components';
 
 const FIXTURES = new URL('../../fixtures/blocks/', import.meta.url);
 
@@ -12,19 +13,19 @@ function fixture(type: string): unknown {
 describe('block fixtures', () => {
   it('every registered block has a fixture, and every fixture a block', () => {
     const files = readdirSync(FIXTURES).map((file) => file.replace(/\.json$/, '')).sort();
-    expect(files).toEqual(BLOCK_DEFINITIONS.map((definition) => definition.type).sort());
+    expect(files).toEqual(BLOCK_CATALOGUE.map((definition) => definition.type).sort());
   });
 
-  it.each(BLOCK_DEFINITIONS.map((definition) => [definition.type]))('%s fixture validates at its current version', (type) => {
+  it.each(BLOCK_CATALOGUE.map((definition) => [definition.type]))('%s fixture validates at its current version', (type) => {
     const node = blockNodeSchema.parse(fixture(type));
-    const definition = BLOCK_REGISTRY.get(type)!;
+    const definition = BLOCK_CONTRACTS.get(type)!;
     expect(node.type).toBe(type);
     expect(node.version).toBe(definition.version);
     const parsed = definition.schema.safeParse(node.data);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   });
 
-  it('component loaders are lazy functions (the registry imports without Astro)', () => {
-    for (const definition of BLOCK_DEFINITIONS) expect(typeof definition.component).toBe('function');
+  it('every catalogue type has a lazy component loader (the registry imports without Astro)', () => {
+    for (const contract of BLOCK_CATALOGUE) expect(typeof BLOCK_COMPONENTS[contract.type]).toBe('function');
   });
 });

@@ -3,12 +3,12 @@ import type { experimental_AstroContainer as AstroContainer } from 'astro/contai
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import RenderBlocks from '@registry/RenderBlocks.astro';
-import { BLOCK_DEFINITIONS, BLOCK_REGISTRY } from '@registry/blocks';
+import { BLOCK_CATALOGUE, BLOCK_CONTRACTS } from '@schemas/content/block-catalogue';
 import { createBlockContext } from '@registry/context';
-import { resolveCanvas } from '@registry/resolve-canvas';
+import { resolveCanvas } from '@shared/content/resolve-canvas';
 import { createBlockContainer } from '../../helpers/block-container';
 
-const TYPES = BLOCK_DEFINITIONS.map((definition) => definition.type);
+const TYPES = BLOCK_CATALOGUE.map((definition) => definition.type);
 const fixture = (type: string) => JSON.parse(readFileSync(new URL(`../../fixtures/blocks/${type}.json`, import.meta.url), 'utf8'));
 
 /** Values that break most fields: wrong types, empty strings, remote URLs, script URLs. */
@@ -34,7 +34,7 @@ describe('mutated fixtures', () => {
         const keys = Object.keys(node.data);
         const key = keys[keyIndex % keys.length]!;
         node.data[key] = value;
-        const valid = BLOCK_REGISTRY.get(type)!.schema.safeParse(node.data).success;
+        const valid = BLOCK_CONTRACTS.get(type)!.schema.safeParse(node.data).success;
         const marker = `data-block-id="${node.id}"`;
 
         const production = await render([node, fixture('rich-text')], false);

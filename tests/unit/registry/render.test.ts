@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import RenderBlocks from '@registry/RenderBlocks.astro';
 import PageWithBrokenBlock from '../../fixtures/components/PageWithBrokenBlock.astro';
 import { createBlockContext } from '@registry/context';
-import { resolveCanvas } from '@registry/resolve-canvas';
+import { resolveCanvas } from '@shared/content/resolve-canvas';
 
 const fixture = (type: string) => JSON.parse(readFileSync(new URL(`../../fixtures/blocks/${type}.json`, import.meta.url), 'utf8'));
 

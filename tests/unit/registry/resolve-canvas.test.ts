@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { resolveCanvas } from '@registry/resolve-canvas';
-import type { ResolvedBlock } from '@registry/resolved';
+import { resolveCanvas } from '@shared/content/resolve-canvas';
+import type { ResolvedBlock } from '@shared/content/resolved';
 
 const fixture = (type: string) => JSON.parse(readFileSync(new URL(`../../fixtures/blocks/${type}.json`, import.meta.url), 'utf8'));
 

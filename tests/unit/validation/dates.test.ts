@@ -7,7 +7,7 @@ import {
   latestDateRule,
   parseDate,
   type BirthDateCountryConfig,
-} from '@lib/validation';
+} from '@shared/validation';
 
 describe('date format by region', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   type ApplePayContact,
   type SignUpConfig,
   type SignUpInput,
-} from '@lib/validation';
+} from '@shared/validation';
 
 describe('validateNewsletter', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMask, formatPhoneAsYouType, formatPostalCode, isValidPhone, normalisePhone } from '@lib/validation';
+import { applyMask, formatPhoneAsYouType, formatPostalCode, isValidPhone, normalisePhone } from '@shared/validation';
 
 const digits = fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 14 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_LANGUAGES, t, VALIDATION_MESSAGES, type MessageKey } from '@lib/i18n/messages';
-import { messageKeyForCode, VALIDATION_CODES, type ValidationCode } from '@lib/validation';
+import { MESSAGE_LANGUAGES, t, VALIDATION_MESSAGES, type MessageKey } from '@shared/i18n/messages';
+import { messageKeyForCode, VALIDATION_CODES, type ValidationCode } from '@shared/validation';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 const keys = Object.keys(VALIDATION_MESSAGES.en) as MessageKey[];

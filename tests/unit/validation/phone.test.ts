@@ -8,7 +8,7 @@ import {
   normalisePhone,
   phoneRule,
   type CountryListEntry,
-} from '@lib/validation';
+} from '@shared/validation';
 
 describe('normalisePhone', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   postalCodeRule,
   validateAddress,
   type AddressInput,
-} from '@lib/validation';
+} from '@shared/validation';
 
 describe('postal codes', () => {
   it.each([

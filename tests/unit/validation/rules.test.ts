@@ -18,7 +18,7 @@ import {
   reviewTextRule,
   signInEmailRule,
   signInPasswordRule,
-} from '@lib/validation';
+} from '@shared/validation';
 
 const keyOf = (found: { key: string } | null) => found?.key ?? null;
 

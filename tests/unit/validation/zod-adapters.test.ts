@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { t } from '@lib/i18n/messages';
+import { t } from '@shared/i18n/messages';
 import {
   emailRule,
   nameRule,
@@ -13,7 +13,7 @@ import {
   validateSignUp,
   type Rule,
   type SignUpConfig,
-} from '@lib/validation';
+} from '@shared/validation';
 import {
   addressSchema,
   birthDateField,
@@ -28,7 +28,7 @@ import {
   signUpSchema,
   translateZodIssue,
   validationCodeOf,
-} from '@lib/validation/zod';
+} from '@shared/validation/zod';
 
 function zodMessages(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);

@@ -1,6 +1,6 @@
 import type { CanvasBodyInput } from '../../../../schemas/content/document';
 import type { Database } from '../client';
-import { localeInfo, SITES, type LocaleCode, type SiteInfo } from '../../../lib/i18n/sites';
+import { localeInfo, SITES, type LocaleCode, type SiteInfo } from '../../../shared/i18n/sites';
 import { storeDocument } from '../../content/document-store';
 import type { SeedLanguage } from './content/dictionary';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isSiteId, SITES } from '../../../lib/i18n/sites';
+import { isSiteId, SITES } from '../../../shared/i18n/sites';
 import type { Database } from '../client';
 import { answers, collectionPoints, coPurchases, productSetItems, productSets, questions, reviews, searchDocuments } from '../schema/reviews';
 import { buildCollectionPoints, buildCoPurchases, buildProductSets, buildSearchDocument, type SeedProduct } from './reviews/build-discovery';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Catalog, CategoryNode } from '@schemas/commerce/catalog';
-import type { LocaleCode, SiteId } from '../../../lib/i18n/sites';
-import { categoryPath, slugify } from '../../../lib/routing/routes';
+import type { LocaleCode, SiteId } from '../../../shared/i18n/sites';
+import { categoryPath, slugify } from '../../../shared/routing/routes';
 import type { Database } from '../../db/client';
 import { categories } from '../../db/schema/catalog';
 import { languageOf } from './labels';

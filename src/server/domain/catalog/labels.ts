@@ -1,5 +1,5 @@
 import type { AttributeType } from '@schemas/commerce/product';
-import { LOCALES, type LocaleCode } from '../../../lib/i18n/sites';
+import { LOCALES, type LocaleCode } from '../../../shared/i18n/sites';
 
 type Language = 'en' | 'fr' | 'de' | 'it';
 

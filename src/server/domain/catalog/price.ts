@@ -1,5 +1,5 @@
 import type { Price } from '@schemas/commerce/price';
-import { roundPercent } from '../../../lib/i18n/money';
+import { roundPercent } from '../../../shared/i18n/money';
 
 /** One variant's price row in one currency (integer minor units). */
 export interface VariantPriceRow {

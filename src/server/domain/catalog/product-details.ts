@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Product, ProductAttribute } from '@schemas/commerce/product';
-import { LOCALES, SITES, type LocaleCode, type SiteId } from '../../../lib/i18n/sites';
-import { productPath, slugify } from '../../../lib/routing/routes';
+import { LOCALES, SITES, type LocaleCode, type SiteId } from '../../../shared/i18n/sites';
+import { productPath, slugify } from '../../../shared/routing/routes';
 import type { Database } from '../../db/client';
 import { inventory, productCategories, products, variantPrices, variants, type VariantAttributes } from '../../db/schema/catalog';
 import { attributeLabel, colorLabel, stockStatus, stockStatusLabel } from './labels';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ProductInventory } from '@schemas/commerce/product';
-import type { SiteId } from '../../../lib/i18n/sites';
+import type { SiteId } from '../../../shared/i18n/sites';
 import type { Database } from '../../db/client';
 import { inventory, variants } from '../../db/schema/catalog';
 import { LOW_STOCK_MAX, stockStatus } from './labels';

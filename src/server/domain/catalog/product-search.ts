@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { ProductSearchResult, ProductTile } from '@schemas/commerce/catalog';
-import { LOCALES, type LocaleCode, type SiteId } from '../../../lib/i18n/sites';
-import { productPath } from '../../../lib/routing/routes';
+import { LOCALES, type LocaleCode, type SiteId } from '../../../shared/i18n/sites';
+import { productPath } from '../../../shared/routing/routes';
 import type { Database } from '../../db/client';
 import { productCategories, products } from '../../db/schema/catalog';
 import { ApiError } from '../../http/api-error';

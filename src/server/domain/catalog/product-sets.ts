@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProductSet, ProductSets } from '@schemas/commerce/catalog';
-import { LOCALES, type LocaleCode, type SiteId } from '../../../lib/i18n/sites';
+import { LOCALES, type LocaleCode, type SiteId } from '../../../shared/i18n/sites';
 import type { Database } from '../../db/client';
 import { productSetItems, productSets } from '../../db/schema/reviews';
 import { ApiError } from '../../http/api-error';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { RecommendationsResponse, RecommendationType } from '@schemas/commerce/recommendations';
-import { LOCALES, type LocaleCode, type SiteId } from '../../../lib/i18n/sites';
-import { productPath } from '../../../lib/routing/routes';
+import { LOCALES, type LocaleCode, type SiteId } from '../../../shared/i18n/sites';
+import { productPath } from '../../../shared/routing/routes';
 import type { Database } from '../../db/client';
 import { coPurchases } from '../../db/schema/reviews';
 import { ApiError } from '../../http/api-error';

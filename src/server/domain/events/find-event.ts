@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { EventSignUpData } from '../../../../schemas/content/blocks/event-sign-up';
-import { resolveCanvas } from '../../../../registry/resolve-canvas';
-import type { ResolvedNode } from '../../../../registry/resolved';
+import { resolveCanvas } from '../../../shared/content/resolve-canvas';
+import type { ResolvedNode } from '../../../shared/content/resolved';
 import type { Database } from '../../db/client';
 import { contentDocuments } from '../../db/schema/content';
 import { liveBody } from '../../content/document-versions';

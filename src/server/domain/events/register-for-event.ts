@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { EventRegistration, EventRegistrationRequest } from '../../../../schemas/commerce/events';
 import type { EventSignUpData } from '../../../../schemas/content/blocks/event-sign-up';
-import { eventDays, formatEventDates, hasEnded, isMultiDay, joinDays, splitDays } from '../../../lib/events/event-days';
-import { LOCALES, type LocaleCode } from '../../../lib/i18n/sites';
-import { eventRegistrationFormSchema } from '../../../lib/validation/zod/forms';
+import { eventDays, formatEventDates, hasEnded, isMultiDay, joinDays, splitDays } from '../../../../schemas/content/event-days';
+import { LOCALES, type LocaleCode } from '../../../shared/i18n/sites';
+import { eventRegistrationFormSchema } from '../../../shared/validation/zod/forms';
 import type { Database } from '../../db/client';
 import { eventRegistrations, type EventRegistrationRow } from '../../db/schema/events';
 import { ApiError } from '../../http/api-error';

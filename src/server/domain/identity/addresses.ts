@@ -2,9 +2,9 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consumerAddresses, consumers } from '../../db/schema/identity';
 import type { AddressInputBody, ConsumerAddress } from '../../../../schemas/commerce/consumer';
-import type { LocaleCode } from '../../../lib/i18n/sites';
-import { normalisePhone, joinPhoneCode } from '../../../lib/validation/phone/normalise-phone';
-import { addressSchema } from '../../../lib/validation/zod/forms';
+import type { LocaleCode } from '../../../shared/i18n/sites';
+import { normalisePhone, joinPhoneCode } from '../../../shared/validation/phone/normalise-phone';
+import { addressSchema } from '../../../shared/validation/zod/forms';
 import { ApiError } from '../../http/api-error';
 import { parseForm } from './form-validation';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consumers } from '../../db/schema/identity';
-import { LOCALES, type LocaleCode } from '../../../lib/i18n/sites';
-import { toIsoDate } from '../../../lib/validation/dates/calendar-date';
-import { dateFormatForLocale, parseDate } from '../../../lib/validation/dates/date-format';
-import { joinPhoneCode, normalisePhone } from '../../../lib/validation/phone/normalise-phone';
+import { LOCALES, type LocaleCode } from '../../../shared/i18n/sites';
+import { toIsoDate } from '../../../shared/validation/dates/calendar-date';
+import { dateFormatForLocale, parseDate } from '../../../shared/validation/dates/date-format';
+import { joinPhoneCode, normalisePhone } from '../../../shared/validation/phone/normalise-phone';
 import { ApiError } from '../../http/api-error';
 import { randomToken } from './crypto';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { LocaleCode } from '../../../lib/i18n/sites';
-import { translateZodIssue, validationCodeOf } from '../../../lib/validation/zod/to-zod-issue';
-import { isKnownErrorId } from '../../../lib/api/error-catalogue';
+import type { LocaleCode } from '../../../shared/i18n/sites';
+import { translateZodIssue, validationCodeOf } from '../../../shared/validation/zod/to-zod-issue';
+import { isKnownErrorId } from '../../../../schemas/protocol/error-catalogue';
 import { ApiError } from '../../http/api-error';
 
 /**

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { consumers } from '../../db/schema/identity';
 import type { ProfileUpdate } from '../../../../schemas/commerce/consumer';
-import { INTERESTS_SEPARATOR } from '../../../lib/constants';
-import { LOCALES, type LocaleCode } from '../../../lib/i18n/sites';
-import { dateFormatForLocale } from '../../../lib/validation/dates/date-format';
-import { birthDateField, nameField, phoneField, postalCodeField } from '../../../lib/validation/zod/fields';
+import { INTERESTS_SEPARATOR } from '../../../../schemas/constants';
+import { LOCALES, type LocaleCode } from '../../../shared/i18n/sites';
+import { dateFormatForLocale } from '../../../shared/validation/dates/date-format';
+import { birthDateField, nameField, phoneField, postalCodeField } from '../../../shared/validation/zod/fields';
 import { ApiError } from '../../http/api-error';
 import { isoBirthDate, newMemberId, normalisedPhoneOf, phoneInUse, type ConsumerRow } from './consumers';
 import { parseForm } from './form-validation';
-import { BIRTH_DATE_BY_COUNTRY } from '../../../lib/identity/sign-up-config';
+import { BIRTH_DATE_BY_COUNTRY } from '../../../shared/identity/sign-up-config';
 
 const filled = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 

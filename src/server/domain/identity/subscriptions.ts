@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consumerSubscriptions } from '../../db/schema/identity';
 import type { Subscription } from '../../../../schemas/commerce/consumer';
-import { LOCALES, type LocaleCode } from '../../../lib/i18n/sites';
+import { LOCALES, type LocaleCode } from '../../../shared/i18n/sites';
 import { ApiError } from '../../http/api-error';
 import type { ConsumerRow } from './consumers';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { productPath } from '../../../lib/routing/routes';
-import { isLocaleCode } from '../../../lib/i18n/sites';
+import { productPath } from '../../../shared/routing/routes';
+import { isLocaleCode } from '../../../shared/i18n/sites';
 import type { Database } from '../../db/client';
 import { inventory, products, variants } from '../../db/schema/catalog';
 import { stockNotifications } from '../../db/schema/notifications';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { NotificationResponse } from '@schemas/commerce/notifications';
-import type { LocaleCode, SiteId } from '../../../lib/i18n/sites';
+import type { LocaleCode, SiteId } from '../../../shared/i18n/sites';
 import type { Database } from '../../db/client';
 import { inventory, variants } from '../../db/schema/catalog';
 import { stockNotifications } from '../../db/schema/notifications';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { changePasswordRequestSchema, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '../../../../schemas/commerce/auth';
-import { passwordField } from '../../../lib/validation/zod/fields';
+import { passwordField } from '../../../shared/validation/zod/fields';
 import type { Database } from '../../db/client';
 import { authSessions, consumers, passwordResets } from '../../db/schema/identity';
 import { findConsumerByEmail, requireConsumer } from '../../domain/identity/consumers';

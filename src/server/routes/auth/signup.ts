@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { signUpRequestSchema } from '../../../../schemas/commerce/auth';
-import { signUpSchema } from '../../../lib/validation/zod/forms';
-import { API_HEADERS } from '../../../lib/api/headers';
+import { signUpSchema } from '../../../shared/validation/zod/forms';
+import { API_HEADERS } from '../../../../schemas/protocol/headers';
 import { consumers } from '../../db/schema/identity';
 import type { Database } from '../../db/client';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../domain/identity/consumers';
 import { hashPassword } from '../../domain/identity/crypto';
 import { parseForm } from '../../domain/identity/form-validation';
-import { signUpConfigFor } from '../../../lib/identity/sign-up-config';
+import { signUpConfigFor } from '../../../shared/identity/sign-up-config';
 import { applySubscriptions, type SubscriptionChange } from '../../domain/identity/subscriptions';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';

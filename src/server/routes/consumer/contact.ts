@@ -3,12 +3,12 @@ import { contactUsSchema } from '../../../../schemas/commerce/consumer';
 import type { Database } from '../../db/client';
 import { contactRequests } from '../../db/schema/identity';
 import { authenticate } from '../../domain/identity/tokens';
-import { contactUsSchema as contactUsFormSchema } from '../../../lib/validation/zod/forms';
+import { contactUsSchema as contactUsFormSchema } from '../../../shared/validation/zod/forms';
 import { parseForm } from '../../domain/identity/form-validation';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
 import { readBody } from '../../http/validate';
-import { LOCALES } from '../../../lib/i18n/sites';
+import { LOCALES } from '../../../shared/i18n/sites';
 import { accessTokenOf } from '../../session';
 
 type Language = 'en' | 'fr' | 'de' | 'it';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { and, asc, eq } from 'drizzle-orm';
 import { storeEmployees, stores } from '../../db/schema/catalog';
-import { LOCALES } from '../../../lib/i18n/sites';
-import { defaultAddressRules, ADDRESS_FIELDS } from '../../../lib/validation/forms/address';
-import { DEFAULT_COUNTRY_LIST, findCountry, phoneMaskFor } from '../../../lib/validation/phone/countries';
+import { LOCALES } from '../../../shared/i18n/sites';
+import { defaultAddressRules, ADDRESS_FIELDS } from '../../../shared/validation/forms/address';
+import { DEFAULT_COUNTRY_LIST, findCountry, phoneMaskFor } from '../../../shared/validation/phone/countries';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
 

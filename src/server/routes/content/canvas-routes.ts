@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { DOCUMENT_KEY } from '@schemas/content/document';
-import { DEFAULT_CANVAS_KEY, isNamedPage } from '../../../lib/content/canvas-addresses';
+import { DEFAULT_CANVAS_KEY, isNamedPage } from '../../../../schemas/content/canvas-addresses';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
 import { findCanvas, unavailableFragments, type CanvasAddress } from '../../content/canvas-store';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { contentDocumentInputSchema } from '@schemas/content/document';
-import { isLocaleCode, isSiteId, SITES } from '../../../lib/i18n/sites';
+import { isLocaleCode, isSiteId, SITES } from '../../../shared/i18n/sites';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
 import { errorBody } from '../../http/error-handler';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { DOC_TYPE, DOCUMENT_KEY } from '@schemas/content/document';
-import { PREVIEW_DEFAULT_LIMIT, PREVIEW_LIMITS } from '../../../lib/constants';
-import { SHOWCASE_MAX_OFFSET } from '../../../lib/content/showcase-form';
+import { PREVIEW_DEFAULT_LIMIT, PREVIEW_LIMITS } from '../../../../schemas/constants';
+import { SHOWCASE_MAX_OFFSET } from '../../../shared/content/showcase-form';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
 import { readQuery } from '../../http/validate';

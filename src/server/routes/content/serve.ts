@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { isCanvasMode, type CanvasMode } from '../../../lib/content/canvas-addresses';
-import { isSiteId } from '../../../lib/i18n/sites';
+import { isCanvasMode, type CanvasMode } from '../../../../schemas/content/canvas-addresses';
+import { isSiteId } from '../../../shared/i18n/sites';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
 import type { ServeMoment } from '../../content/document-versions';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { API_HEADERS } from '../../../lib/api/headers';
+import { API_HEADERS } from '../../../../schemas/protocol/headers';
 
 /** Published catalog data: shared caches may keep it a minute and serve it stale while refreshing. */
 export function publicCatalogCache(c: Context): void {

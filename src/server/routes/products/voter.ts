@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { API_HEADERS } from '../../../lib/api/headers';
+import { API_HEADERS } from '../../../../schemas/protocol/headers';
 import { authenticate } from '../../domain/identity/tokens';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ImpressionTracker } from '@lib/analytics/recommendation-impressions';
-import { RECOMMENDATION_MAX_IMPRESSIONS } from '@lib/constants';
+import { RECOMMENDATION_MAX_IMPRESSIONS } from '@schemas/constants';
 
 const item = (n: number) => ({ productId: `ST${String(n).padStart(8, '0')}`, recToken: `token-${n}`, recommendationId: 'related-abc', position: n });
 

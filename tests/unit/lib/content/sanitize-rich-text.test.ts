@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '@lib/content/sanitize-rich-text';
-import { withCarriedQuery } from '@lib/routing/carried-query';
+import { withCarriedQuery } from '@shared/routing/carried-query';
 
 const DANGEROUS_FRAGMENTS = [
   '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">x</a>',

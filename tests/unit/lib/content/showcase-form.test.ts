@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOC_TYPE_REQUIRED, readShowcaseForm, SHOWCASE_MAX_OFFSET, showcaseOffset, showcasePageHref } from '@lib/content/showcase-form';
+import { DOC_TYPE_REQUIRED, readShowcaseForm, SHOWCASE_MAX_OFFSET, showcaseOffset, showcasePageHref } from '@shared/content/showcase-form';
 import { previewAccess } from '@lib/content/preview-access';
 
 const form = (query: string) => readShowcaseForm(new URLSearchParams(query));

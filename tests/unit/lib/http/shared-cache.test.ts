@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { announceContentChange } from '@lib/cache/content-changes';
+import { announceContentChange } from '@shared/cache/content-changes';
 import { ANY_SITE_SCOPE, SharedResponseCache, sharedLifetimeSeconds } from '@lib/http/shared-cache';
 
 const PUBLISHED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders } from '@lib/i18n/placeholders';
+import { fillPlaceholders } from '@shared/i18n/placeholders';
 import { uiText } from '@lib/i18n/ui-messages';
 import { productExtrasText } from '@lib/i18n/product-extras-messages';
 

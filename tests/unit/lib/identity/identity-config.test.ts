@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_LANGUAGES } from '@lib/i18n/messages';
-import { IDENTITY_MESSAGES } from '@lib/i18n/messages/identity';
-import { loadIdentityMessages } from '@lib/i18n/messages/identity/load';
-import { signUpConfigFor, signUpRequirements } from '@lib/identity/sign-up-config';
-import { identitySettings, interestsFor, joinInterests, parseInterests } from '@lib/identity/settings';
-import { validateSignUp } from '@lib/validation/forms/sign-up';
+import { MESSAGE_LANGUAGES } from '@shared/i18n/messages';
+import { IDENTITY_MESSAGES } from '@shared/i18n/messages/identity';
+import { loadIdentityMessages } from '@shared/i18n/messages/identity/load';
+import { signUpConfigFor, signUpRequirements } from '@shared/identity/sign-up-config';
+import { identitySettings, interestsFor, joinInterests, parseInterests } from '@shared/identity/settings';
+import { validateSignUp } from '@shared/validation/forms/sign-up';
 
 describe('sign-up configuration (one place for the form and the API)', () => {
   it('says per locale what is required', () => {

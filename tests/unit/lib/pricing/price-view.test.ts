@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Price } from '@schemas/commerce/price';
 import { describePrice, discountTypeOf } from '@lib/pricing/price-view';
-import { formatMoney, roundPercent } from '@lib/i18n/money';
+import { formatMoney, roundPercent } from '@shared/i18n/money';
 import { paginationItems } from '@lib/pagination';
 
 const base: Price = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriedQuery, withCarriedQuery } from '@lib/routing/carried-query';
+import { carriedQuery, withCarriedQuery } from '@shared/routing/carried-query';
 
 describe('carried query parameters', () => {
   const current = new URL('http://shop.test/en-us?siteId=loom&cms=abc&preview=true&enrollment_marketing_source=mail&page=3&utm_source=x');

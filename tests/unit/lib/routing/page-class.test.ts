@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPage, ERROR_PAGE_DESCRIPTION, PAGE_CLASSES } from '@lib/routing/page-class';
+import { classifyPage, ERROR_PAGE_DESCRIPTION, PAGE_CLASSES } from '@shared/routing/page-class';
 
 describe('classifyPage', () => {
   it('keeps the route class for ordinary pages', () => {

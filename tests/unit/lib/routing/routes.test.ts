@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, matchRoute, productPath, slugify, isSignOutRedirectPath } from '@lib/routing/routes';
+import { categoryPath, matchRoute, productPath, slugify, isSignOutRedirectPath } from '@shared/routing/routes';
 
 // Table-driven from spec §2: every route pattern and the page class it is classified as.
 describe('matchRoute: §2 route patterns', () => {

@@ -4,8 +4,8 @@ import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { ensureSeeded } from '@server/db/seed/index';
 import { buildCatalogSeed } from '@server/db/seed/catalog/build-seed';
-import { CATEGORY_PATH, PRODUCT_PATH } from '@lib/routing/routes';
-import { SITE_IDS, SITES } from '@lib/i18n/sites';
+import { CATEGORY_PATH, PRODUCT_PATH } from '@shared/routing/routes';
+import { SITE_IDS, SITES } from '@shared/i18n/sites';
 import { queryRows } from '../../../helpers/query-rows';
 
 async function freshSeededDatabase(): Promise<{ handle: DatabaseHandle; seedMs: number }> {

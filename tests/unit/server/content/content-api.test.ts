@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canvasSchema } from '@schemas/content/canvas';
 import { apiErrorBodySchema } from '@schemas/commerce/error';
-import { resolveCanvas } from '@registry/resolve-canvas';
+import { resolveCanvas } from '@shared/content/resolve-canvas';
 import { createApiApp, type ApiApp } from '@server/app';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { contentDocuments } from '@server/db/schema/content';
 import { ensureSeeded } from '@server/db/seed';
-import { LOCALE_CODES, SITE_IDS } from '@lib/i18n/sites';
+import { LOCALE_CODES, SITE_IDS } from '@shared/i18n/sites';
 import { contentSecret } from '@server/content/content-secret';
 import { mintContentToken } from '@server/content/content-tokens';
 

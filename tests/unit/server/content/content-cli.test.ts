@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
-import { BLOCK_DEFINITIONS } from '@registry/blocks';
+import { BLOCK_CATALOGUE } from '@schemas/content/block-catalogue';
 import { richText, startContentApp, type ContentTestApp } from './content-test-app';
 
 const run = promisify(execFile);
@@ -50,7 +50,7 @@ describe('content CLI', () => {
     const out = path.join(dir, 'schemas');
     expect((await cli(['schemas', out])).code).toBe(0);
     const written = (await readdir(out)).sort();
-    expect(written).toEqual([...BLOCK_DEFINITIONS.map((definition) => `${definition.type}.json`), 'index.json'].sort());
+    expect(written).toEqual([...BLOCK_CATALOGUE.map((definition) => `${definition.type}.json`), 'index.json'].sort());
     const rich = JSON.parse(await readFile(path.join(out, 'rich-text.json'), 'utf8'));
     expect(rich).toMatchObject({ title: 'rich-text', type: 'object', properties: { html: { type: 'string' } } });
     const index = JSON.parse(await readFile(path.join(out, 'index.json'), 'utf8')) as { blocks: Array<{ type: string; version: number; schema: string }> };
@@ -58,7 +58,7 @@ describe('content CLI', () => {
     // Any editor's validator takes them as they are: Ajv in its default (strict) mode compiles every
     // schema, every block fixture's data passes, and data missing a required field fails.
     const ajv = new Ajv2020({ formats: { date: true } });
-    for (const definition of BLOCK_DEFINITIONS) {
+    for (const definition of BLOCK_CATALOGUE) {
       const validate = ajv.compile(JSON.parse(await readFile(path.join(out, `${definition.type}.json`), 'utf8')));
       const fixture = JSON.parse(await readFile(path.join('tests/fixtures/blocks', `${definition.type}.json`), 'utf8')) as { data: unknown };
       expect(validate(fixture.data), `${definition.type}: ${JSON.stringify(validate.errors)}`).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '@lib/api/client';
 import { resolveRequestContext } from '@lib/routing/request-context';
-import { matchRoute } from '@lib/routing/routes';
+import { matchRoute } from '@shared/routing/routes';
 import { loadPageData } from '../../../../src/views/loaders/page-data';
 import { richText, startContentApp, type ContentTestApp } from './content-test-app';
 

@@ -58,7 +58,7 @@ describe('scheduled publishing', () => {
 
 describe('the scheduled publish clock', () => {
   it('announces the site when its scheduled version goes live, so cached pages are dropped then', async () => {
-    const { onContentChange } = await import('@lib/cache/content-changes');
+    const { onContentChange } = await import('@shared/cache/content-changes');
     const announced: Array<string | undefined> = [];
     const stop = onContentChange((siteId) => announced.push(siteId));
     try {

@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCK_DEFINITIONS } from '@registry/blocks';
-import { resolveCanvas } from '@registry/resolve-canvas';
-import { NAMED_PAGES } from '@lib/content/canvas-addresses';
-import { LOCALE_CODES, SITE_IDS } from '@lib/i18n/sites';
+import { BLOCK_CATALOGUE } from '@schemas/content/block-catalogue';
+import { resolveCanvas } from '@shared/content/resolve-canvas';
+import { NAMED_PAGES } from '@schemas/content/canvas-addresses';
+import { LOCALE_CODES, SITE_IDS } from '@shared/i18n/sites';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { seedCatalog } from '@server/db/seed/catalog';
 import { CONTENT_SEED_VERSION, seedDocuments } from '@server/db/seed/content';
 import { ensureSeeded } from '@server/db/seed';
 import { eventsPageCanvas } from '@server/db/seed/content-events';
-import { SITES } from '@lib/i18n/sites';
+import { SITES } from '@shared/i18n/sites';
 import { seedState } from '@server/db/schema/index';
 import { documentProblems } from '@server/content/canvas-validation';
 
@@ -54,7 +54,7 @@ describe('seed content', () => {
 
   it('uses every registered block at least once, and every document resolves without a problem', () => {
     const used = new Set([...seeded, ...events].flatMap(({ document }) => allBlocks(document.canvas.blocks).map((block) => block.type)));
-    const missing = BLOCK_DEFINITIONS.map((definition) => definition.type).filter((type) => !used.has(type));
+    const missing = BLOCK_CATALOGUE.map((definition) => definition.type).filter((type) => !used.has(type));
     expect(missing).toEqual([]);
     for (const { document } of [...seeded, ...events]) {
       const where = `${document.docType}/${document.siteId}/${document.key} ${document.locale}`;
@@ -70,7 +70,7 @@ describe('seed content', () => {
     const awaitingTheirPage = ['split-banner', 'menu-banner', 'experience'];
     const shown = new Set([...seeded, ...events].filter(({ document }) => rendered.has(document.docType)).flatMap(({ document }) => allBlocks(document.canvas.blocks).map((block) => block.type)));
     // The header renders mega-menu from the catalog tree on every page.
-    const hidden = BLOCK_DEFINITIONS.map((definition) => definition.type).filter((type) => !shown.has(type) && type !== 'mega-menu');
+    const hidden = BLOCK_CATALOGUE.map((definition) => definition.type).filter((type) => !shown.has(type) && type !== 'mega-menu');
     expect(hidden.sort()).toEqual([...awaitingTheirPage].sort());
   });
 

@@ -1,4 +1,4 @@
-import type { SiteId } from '../../../../lib/i18n/sites';
+import type { SiteId } from '../../../../shared/i18n/sites';
 import type { CategoryNames, ProductKind } from '../../schema/catalog';
 import { CATEGORY_TREES, type Sizing, type TreeNode } from './category-trees';
 

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../../../lib/i18n/sites';
+import type { SiteInfo } from '../../../../shared/i18n/sites';
 import type { ColorOption, products } from '../../schema/catalog';
 import type { LeafCategory } from './build-categories';
 import { BADGES, EYEBROWS, modelMeasurements, productDescription, productDetails, productName } from './product-copy';

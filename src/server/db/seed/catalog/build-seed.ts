@@ -1,4 +1,4 @@
-import { SITE_IDS, SITES } from '../../../../lib/i18n/sites';
+import { SITE_IDS, SITES } from '../../../../shared/i18n/sites';
 import { buildCategories, type CategoryRow } from './build-categories';
 import { planProducts, type ProductRow } from './build-products';
 import { buildStores, type StoreEmployeeRow, type StoreInventoryRow, type StoreRow } from './build-stores';

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../../../lib/i18n/sites';
+import type { SiteInfo } from '../../../../shared/i18n/sites';
 import type { storeEmployees, storeInventory, stores } from '../../schema/catalog';
 import type { ProductPlan } from './build-products';
 import type { VariantRow } from './build-variants';

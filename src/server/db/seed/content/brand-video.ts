@@ -1,5 +1,5 @@
 import type { BlockNode } from '../../../../../schemas/content/canvas';
-import { siteInfo, type SiteId } from '../../../../lib/i18n/sites';
+import { siteInfo, type SiteId } from '../../../../shared/i18n/sites';
 import type { SeedLanguage } from './dictionary';
 
 /**

@@ -1,7 +1,7 @@
 import type { Canvas } from '../../../../../schemas/content/canvas';
-import { ERROR_PAGE_DESCRIPTION } from '../../../../lib/routing/page-class';
-import { categoryPath, homePath } from '../../../../lib/routing/routes';
-import { localeInfo, siteInfo, type LocaleCode, type SiteId } from '../../../../lib/i18n/sites';
+import { ERROR_PAGE_DESCRIPTION } from '../../../../shared/routing/page-class';
+import { categoryPath, homePath } from '../../../../shared/routing/routes';
+import { localeInfo, siteInfo, type LocaleCode, type SiteId } from '../../../../shared/i18n/sites';
 import { seedCopy } from './dictionary';
 import { contentImages } from './images';
 import { namedSectionBlocks } from './named-pages';

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../../../lib/i18n/sites';
+import type { SiteInfo } from '../../../../shared/i18n/sites';
 
 /** Seed copy in the four languages of the storefront. fr-ca and fr-fr share French, etc. */
 export type SeedLanguage = 'en' | 'fr' | 'de' | 'it';

@@ -1,6 +1,6 @@
 import type { BlockNode } from '../../../../../schemas/content/canvas';
 import type { CanvasBodyInput } from '../../../../../schemas/content/document';
-import { localeInfo, siteInfo, type LocaleCode, type SiteId } from '../../../../lib/i18n/sites';
+import { localeInfo, siteInfo, type LocaleCode, type SiteId } from '../../../../shared/i18n/sites';
 import type { SeedLanguage } from './dictionary';
 import { brandVideoBlock } from './brand-video';
 import { contentImages } from './images';

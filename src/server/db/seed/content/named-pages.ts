@@ -1,7 +1,7 @@
 import type { BlockNode } from '../../../../../schemas/content/canvas';
 import type { CanvasBodyInput } from '../../../../../schemas/content/document';
-import type { NamedPage } from '../../../../lib/content/canvas-addresses';
-import { localeInfo, siteInfo, type LocaleCode, type SiteId } from '../../../../lib/i18n/sites';
+import type { NamedPage } from '../../../../../schemas/content/canvas-addresses';
+import { localeInfo, siteInfo, type LocaleCode, type SiteId } from '../../../../shared/i18n/sites';
 import type { SeedLanguage } from './dictionary';
 import { contentImages } from './images';
 import { icon } from './shop-blocks';

@@ -1,8 +1,8 @@
 import type { BlockNode } from '../../../../../schemas/content/canvas';
-import { homePath } from '../../../../lib/routing/routes';
-import { formatMoney } from '../../../../lib/i18n/money';
-import { LOCALES, localeInfo } from '../../../../lib/i18n/sites';
-import type { LocaleCode, SiteId } from '../../../../lib/i18n/sites';
+import { homePath } from '../../../../shared/routing/routes';
+import { formatMoney } from '../../../../shared/i18n/money';
+import { LOCALES, localeInfo } from '../../../../shared/i18n/sites';
+import type { LocaleCode, SiteId } from '../../../../shared/i18n/sites';
 import type { SeedLanguage } from './dictionary';
 
 /**

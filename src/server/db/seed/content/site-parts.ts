@@ -1,5 +1,5 @@
 import type { CanvasBodyInput } from '../../../../../schemas/content/document';
-import { localeInfo, siteInfo, type LocaleCode, type SiteId } from '../../../../lib/i18n/sites';
+import { localeInfo, siteInfo, type LocaleCode, type SiteId } from '../../../../shared/i18n/sites';
 import type { SeedLanguage } from './dictionary';
 import { genericPageTitle, type GenericPagePath } from './generic-pages';
 import { icon } from './shop-blocks';

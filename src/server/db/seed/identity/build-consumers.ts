@@ -1,5 +1,5 @@
 import type { consumerAddresses, consumers, consumerSubscriptions } from '../../schema/identity';
-import { SITE_IDS } from '../../../../lib/i18n/sites';
+import { SITE_IDS } from '../../../../shared/i18n/sites';
 import { SEED_REFERENCE_DATE } from '../catalog/reference';
 
 type ConsumerRow = typeof consumers.$inferInsert;

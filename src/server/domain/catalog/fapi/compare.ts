@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CompareResponse } from '@schemas/commerce/fapi';
-import { formatMoney } from '../../../../lib/i18n/money';
-import { LOCALES, type LocaleCode, type SiteId } from '../../../../lib/i18n/sites';
+import { formatMoney } from '../../../../shared/i18n/money';
+import { LOCALES, type LocaleCode, type SiteId } from '../../../../shared/i18n/sites';
 import type { Database } from '../../../db/client';
 import { products } from '../../../db/schema/catalog';
 import { ApiError } from '../../../http/api-error';

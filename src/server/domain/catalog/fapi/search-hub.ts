@@ -1,6 +1,6 @@
 import type { SearchHub } from '@schemas/commerce/fapi';
-import { LOCALES, type LocaleCode, type SiteId } from '../../../../lib/i18n/sites';
-import { categoryPath } from '../../../../lib/routing/routes';
+import { LOCALES, type LocaleCode, type SiteId } from '../../../../shared/i18n/sites';
+import { categoryPath } from '../../../../shared/routing/routes';
 import type { Database } from '../../../db/client';
 import { withDescendants } from '../catalog-tree';
 import { languageOf } from '../labels';

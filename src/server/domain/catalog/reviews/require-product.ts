@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { SiteId } from '../../../../lib/i18n/sites';
+import type { SiteId } from '../../../../shared/i18n/sites';
 import type { Database } from '../../../db/client';
 import { products } from '../../../db/schema/catalog';
 import { ApiError } from '../../../http/api-error';

@@ -1,5 +1,5 @@
 import type { ProductSearchParams, ProductSearchResponse } from '@schemas/commerce/search';
-import { LOCALES, type LocaleCode, type SiteId } from '../../../../lib/i18n/sites';
+import { LOCALES, type LocaleCode, type SiteId } from '../../../../shared/i18n/sites';
 import type { Database } from '../../../db/client';
 import { ApiError } from '../../../http/api-error';
 import { withDescendants } from '../catalog-tree';

@@ -1,6 +1,6 @@
 import type { Facet, FacetId, ProductSearchParams } from '@schemas/commerce/search';
-import { formatMoney } from '../../../../lib/i18n/money';
-import type { LocaleCode } from '../../../../lib/i18n/sites';
+import { formatMoney } from '../../../../shared/i18n/money';
+import type { LocaleCode } from '../../../../shared/i18n/sites';
 import { attributeLabel, colorLabel, languageOf } from '../labels';
 import type { SearchEntry } from './snapshot';
 

@@ -1,4 +1,4 @@
-import { SITES, type SiteId } from '../../../../lib/i18n/sites';
+import { SITES, type SiteId } from '../../../../shared/i18n/sites';
 
 /** Curated popular queries per brand vertical (what the search hub and suggestions offer). */
 const POPULAR: Record<'footwear' | 'apparel' | 'outdoor', string[]> = {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Price } from '@schemas/commerce/price';
-import type { SiteId } from '../../../../lib/i18n/sites';
+import type { SiteId } from '../../../../shared/i18n/sites';
 import type { Database } from '../../../db/client';
 import type { ColorOption, ProductKind } from '../../../db/schema/catalog';
 import { loadSiteCategories, type CategoryRecord } from '../catalog-tree';

@@ -1,6 +1,6 @@
 import type { ProductTile } from '@schemas/commerce/catalog';
-import type { LocaleCode } from '../../../../lib/i18n/sites';
-import { productPath } from '../../../../lib/routing/routes';
+import type { LocaleCode } from '../../../../shared/i18n/sites';
+import { productPath } from '../../../../shared/routing/routes';
 import { colorLabel } from '../labels';
 import { PRODUCT_IMAGE_SIZE, productImageUrl } from '../product-image';
 import type { SearchEntry } from './snapshot';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { StoreSearchResponse } from '@schemas/commerce/stores';
-import { LOCALES, type LocaleCode, type SiteId } from '../../../../lib/i18n/sites';
+import { LOCALES, type LocaleCode, type SiteId } from '../../../../shared/i18n/sites';
 import type { Database } from '../../../db/client';
 import { stores } from '../../../db/schema/catalog';
 import { collectionPoints } from '../../../db/schema/reviews';

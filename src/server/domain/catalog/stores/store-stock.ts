@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AvailabilityBody, AvailabilityResponse, StoreInventoryResponse } from '@schemas/commerce/stores';
-import type { LocaleCode, SiteId } from '../../../../lib/i18n/sites';
+import type { LocaleCode, SiteId } from '../../../../shared/i18n/sites';
 import type { Database } from '../../../db/client';
 import { storeInventory, stores, variants } from '../../../db/schema/catalog';
 import { ApiError } from '../../../http/api-error';

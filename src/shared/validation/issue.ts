@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from '@lib/i18n/messages';
+import type { MessageKey, MessageParams } from '@shared/i18n/messages';
 import { codeForMessageKey, type ValidationCode } from './codes';
 
 /** What a failed rule returns: the message key and the values of its {placeholders}. */

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@lib/i18n/messages';
+import type { MessageKey } from '@shared/i18n/messages';
 import { firstIssue, type Rule, type ValidationIssue } from './issue';
 import { applyMask } from './mask';
 import { maxLengthRule, minLengthRule } from './rules/length';

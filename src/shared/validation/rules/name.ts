@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '@lib/constants';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '@schemas/constants';
 import { firstIssue, issue, type Rule } from '../issue';
 import { maxLengthRule, minLengthRule } from './length';
 import { requiredRule } from './required';

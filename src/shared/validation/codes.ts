@@ -1,4 +1,4 @@
-import type { MessageKey } from '@lib/i18n/messages';
+import type { MessageKey } from '@shared/i18n/messages';
 
 /** The validation codes of spec §5 and the message each one shows. */
 export const VALIDATION_CODES = {

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { blockNodeSchema } from '../schemas/content/canvas';
-import { childBlockFields } from '../schemas/content/child-blocks';
-import { BLOCK_REGISTRY } from './blocks';
-import type { BlockRegistry } from './registry';
+import { blockNodeSchema } from '../../../schemas/content/canvas';
+import { childBlockFields } from '../../../schemas/content/child-blocks';
+import { BLOCK_CONTRACTS } from '../../../schemas/content/block-catalogue';
+import type { BlockCatalogue } from '../../../schemas/content/block-contract';
 import type { BlockDiagnostic, FieldIssue, ResolvedNode } from './resolved';
 
 export interface ResolveOptions {
@@ -10,7 +10,8 @@ export interface ResolveOptions {
   readonly preview: boolean;
   /** Names the page in diagnostics and logs, e.g. `augmentedpage/stride/home`. */
   readonly page: string;
-  readonly registry?: BlockRegistry;
+  /** The block contracts to validate against; the whole catalogue by default. */
+  readonly catalogue?: BlockCatalogue;
   /** Where production skips are reported; console.warn by default. */
   readonly warn?: (message: string) => void;
 }
@@ -37,7 +38,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * the page: it is reported in diagnostics, and kept as a placeholder only in preview.
  */
 export function resolveCanvas(canvas: { blocks: readonly unknown[] }, options: ResolveOptions): ResolvedCanvas {
-  const registry = options.registry ?? BLOCK_REGISTRY;
+  const registry = options.catalogue ?? BLOCK_CONTRACTS;
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const diagnostics: BlockDiagnostic[] = [];
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@lib/i18n/messages';
+import type { MessageKey } from '@shared/i18n/messages';
 import { issue, type Rule } from '../issue';
 
 /** The value must equal another field's value, read when the rule runs. */

@@ -1,4 +1,4 @@
-import { CURRENCY_AS_CODE } from '../constants';
+import { CURRENCY_AS_CODE } from '../../../schemas/constants';
 import { LOCALES, type LocaleCode } from './sites';
 
 const formatters = new Map<string, Intl.NumberFormat>();

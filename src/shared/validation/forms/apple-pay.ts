@@ -1,4 +1,4 @@
-import { APPLE_PAY_CITY_MAX_LENGTH } from '@lib/constants';
+import { APPLE_PAY_CITY_MAX_LENGTH } from '@schemas/constants';
 import { issue, type FieldIssues } from '../issue';
 import { DEFAULT_COUNTRY_LIST, findCountry, type CountryListEntry } from '../phone/countries';
 import { charLength, isBlank } from '../text';

@@ -1,5 +1,5 @@
-import { t, type MessageLanguage } from '@lib/i18n/messages';
-import type { LocaleCode } from '@lib/i18n/sites';
+import { t, type MessageLanguage } from '@shared/i18n/messages';
+import type { LocaleCode } from '@shared/i18n/sites';
 import type { z } from 'zod';
 import type { ValidationCode } from '../codes';
 import type { ValidationIssue } from '../issue';

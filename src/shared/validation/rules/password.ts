@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '@lib/constants';
-import type { MessageKey, MessageParams } from '@lib/i18n/messages';
+import { PASSWORD_MIN_LENGTH } from '@schemas/constants';
+import type { MessageKey, MessageParams } from '@shared/i18n/messages';
 import { firstIssue, issue, type Rule } from '../issue';
 import { charLength } from '../text';
 import { requiredRule } from './required';

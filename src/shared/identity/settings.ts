@@ -1,4 +1,4 @@
-import { INTERESTS_SEPARATOR } from '../constants';
+import { INTERESTS_SEPARATOR } from '../../../schemas/constants';
 import { isSiteId, SITES, type SiteId } from '../i18n/sites';
 
 /** Identity behaviour that varies by brand: site settings, readable in the browser and on the server. */

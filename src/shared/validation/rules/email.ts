@@ -1,4 +1,4 @@
-import { SIGN_IN_EMAIL_MAX_LENGTH } from '@lib/constants';
+import { SIGN_IN_EMAIL_MAX_LENGTH } from '@schemas/constants';
 import { firstIssue, issue, type Rule } from '../issue';
 import { maxLengthRule } from './length';
 import { requiredRule } from './required';

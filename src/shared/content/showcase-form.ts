@@ -1,4 +1,4 @@
-import { PAGINATION_DEFAULT_PAGE, PREVIEW_DEFAULT_LIMIT, PREVIEW_LIMITS } from '../constants';
+import { PAGINATION_DEFAULT_PAGE, PREVIEW_DEFAULT_LIMIT, PREVIEW_LIMITS } from '../../../schemas/constants';
 
 export const DOC_TYPE_REQUIRED = 'Doc type is required';
 /** The furthest offset the showcase list is asked for (the content service refuses more). */

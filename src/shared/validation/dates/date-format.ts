@@ -1,4 +1,4 @@
-import { LOCALES, type LocaleCode, type Region } from '@lib/i18n/sites';
+import { LOCALES, type LocaleCode, type Region } from '@shared/i18n/sites';
 import { isRealDate, type CalendarDate } from './calendar-date';
 
 export type DateFormat = 'DD/MM/YYYY' | 'MM/DD/YYYY';

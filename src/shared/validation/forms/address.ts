@@ -1,4 +1,4 @@
-import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '@lib/constants';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '@schemas/constants';
 import { overrideFieldSpec, validateFieldSpec, type FieldSpec, type ServerFieldRule } from '../field-spec';
 import type { FieldIssues } from '../issue';
 import { DEFAULT_COUNTRY_LIST, findCountry, phoneMaskFor, type CountryListEntry } from '../phone/countries';

@@ -1,4 +1,4 @@
-import { LOCALES, type LocaleCode } from '@lib/i18n/sites';
+import { LOCALES, type LocaleCode } from '@shared/i18n/sites';
 import { dateFormatForLocale, type DateFormat } from '../dates/date-format';
 import type { FieldIssues, ValidationIssue } from '../issue';
 import { DEFAULT_COUNTRY_LIST, type CountryListEntry } from '../phone/countries';

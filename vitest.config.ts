@@ -8,5 +8,6 @@ export default getViteConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    globalSetup: ['tests/global-setup.ts'],
   },
 });

@@ -1,5 +1,6 @@
 import { createApiApp, type ApiApp } from '@server/app';
-import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import type { DatabaseHandle } from '@server/db/client';
+import { openSeededDatabase } from './seeded-database';
 import { migrate } from '@server/db/migrate';
 import { ensureSeeded } from '@server/db/seed/index';
 
@@ -15,7 +16,7 @@ export interface TestApi {
 
 /** A seeded database (fresh in-memory PGlite unless a handle is given) behind the real API app. */
 export async function startTestApi(database?: DatabaseHandle): Promise<TestApi> {
-  const handle = database ?? (await openDatabase({ dataDir: 'memory://' }));
+  const handle = database ?? (await openSeededDatabase());
   await migrate(handle.db);
   await ensureSeeded(handle.db);
   const app = createApiApp({ db: handle.db, basePath: TEST_API_BASE });

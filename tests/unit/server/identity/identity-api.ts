@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createApiApp, type ApiApp } from '@server/app';
-import { openDatabase, type DatabaseHandle } from '@server/db/client';
-import { migrate } from '@server/db/migrate';
-import { ensureSeeded } from '@server/db/seed/index';
+import type { DatabaseHandle } from '@server/db/client';
 import type { IdentityOptions } from '@server/domain/identity/options';
+import { openSeededDatabase } from '../../../helpers/seeded-database';
 
 export const SEED_PASSWORD = 'Storefront2026';
 
@@ -16,9 +15,7 @@ export interface IdentityTestApi {
 
 /** A seeded in-memory database behind the real app, with identity options for the test. */
 export async function startIdentityApi(identity: Partial<IdentityOptions> = {}): Promise<IdentityTestApi> {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database.db);
-  await ensureSeeded(database.db);
+  const database = await openSeededDatabase();
   const app = createApiApp({ db: database.db, basePath: '/api', identity: { storefrontOrigin: 'https://shop.test', ...identity } });
   return {
     app,

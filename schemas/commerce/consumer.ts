@@ -122,7 +122,18 @@ export const lookupQuerySchema = z.object({ email: z.string().trim().min(1).max(
 export const lookupResponseSchema = z.object({ exists: z.boolean() });
 
 export const notificationUpdateSchema = z.record(z.string().max(50), z.union([z.boolean(), z.string().max(200)]));
+/** PUT /consumers-v3/consumer/notification: the shopper's notification settings after the change. */
+export const notificationSettingsResponseSchema = z.object({ notifications: z.record(z.string(), z.unknown()) });
+
 export const retrieveUserDataSchema = z.object({ consumerId: z.string().optional(), email: z.string().max(100).optional() });
+export const retrieveUserDataResponseSchema = z.object({
+  consumerProfile: consumerProfileSchema,
+  notifications: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
+/** POST /consumers-v3/consumer: the completed profile's consumer id. */
+export const consumerIdResponseSchema = z.object({ consumerId: z.string() });
 
 export const contactUsSchema = z.object({
   category: z.string().min(1).max(50),
@@ -134,6 +145,9 @@ export const contactUsSchema = z.object({
   orderNo: z.string().max(40).optional(),
   recaptcha_response: z.string().max(4000).optional(),
 });
+/** POST /consumers-v3/contactus: the case id of the request. */
+export const contactUsResponseSchema = z.object({ caseId: z.string(), message: z.string() });
+
 export const contactCategoriesSchema = z.object({ categories: z.array(z.object({ category: z.string(), label: z.string(), subjects: z.array(z.object({ subject: z.string(), label: z.string() })) })) });
 
 export const countryListSchema = z.object({ countries: z.array(z.object({ name: z.string(), dialCode: z.string(), code: z.string(), phoneMask: z.string().optional() })) });
@@ -149,6 +163,8 @@ const fieldRule = z.object({
 export const addressRulesResponseSchema = z.object({ countryCode: z.string(), fields: z.record(z.string(), fieldRule) });
 
 export const storeSummarySchema = z.object({ storeId: z.string(), name: z.string(), address: z.string(), city: z.string(), postalCode: z.string(), country: z.string() });
+/** GET /consumers-v3/utilities/stores: optionally the stores of one country (ISO 3166 alpha-2). */
+export const storesQuerySchema = z.object({ country: z.string().regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code').optional() });
 export const storesResponseSchema = z.object({ stores: z.array(storeSummarySchema) });
 export const storeEmployeesResponseSchema = z.object({
   storeId: z.string(),

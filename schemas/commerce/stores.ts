@@ -63,6 +63,11 @@ export const availabilityResponseSchema = z.object({
 });
 
 /** GET /products/v2/products/{productId}/storeInventory?storeIds=a,b */
+/** GET /products/v2/products/{productId}/storeInventory: stock in the listed stores (repeated or comma-separated). */
+export const storeInventoryQuerySchema = z.object({
+  storeIds: z.array(z.string().min(1).max(40)).min(1, 'give 1 to 20 store ids, comma-separated').max(20, 'give 1 to 20 store ids, comma-separated'),
+});
+
 export const storeInventoryResponseSchema = z.object({
   storeInventory: z.array(z.object({ storeId: z.string(), variantId: z.string(), quantity: z.number().int() })),
 });

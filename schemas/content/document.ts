@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PREVIEW_DEFAULT_LIMIT, PREVIEW_LIMITS } from '../constants';
+import { canvasSchema } from './canvas';
 import { blockNodeSchema } from './canvas';
 
 /** Document keys: a slug, or a page path made of slugs separated by '/'. */
@@ -51,3 +53,31 @@ export const showcaseItemSchema = z.object({
 });
 export const showcaseListSchema = z.object({ total: z.number().int().min(0), items: z.array(showcaseItemSchema) });
 export type ShowcaseList = z.infer<typeof showcaseListSchema>;
+
+/** Query of the showcase list: page size one of the §9 preview limits, offset below a bound. */
+export const SHOWCASE_MAX_OFFSET = 100_000;
+export const showcaseQuerySchema = z.object({
+  layoutVariant: z.string().max(60).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((value) => (PREVIEW_LIMITS as readonly number[]).includes(value), `limit must be one of ${PREVIEW_LIMITS.join(', ')}`)
+    .default(PREVIEW_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).max(SHOWCASE_MAX_OFFSET).default(0),
+});
+
+/** GET children/{siteId}/{parent}: the generic pages directly below a path. */
+export const childPagesSchema = z.object({
+  parent: z.string(),
+  total: z.number(),
+  items: z.array(z.object({ id: z.string(), path: z.string(), name: z.string(), title: z.string().optional(), description: z.string().optional(), updatedAt: z.string() })),
+});
+export type ChildPages = z.infer<typeof childPagesSchema>;
+
+/** GET popups/{siteId}: every live pop-up document of the site, by key. */
+export const popupListSchema = z.object({ total: z.number().int().min(0), items: z.array(canvasSchema) });
+export type PopupList = z.infer<typeof popupListSchema>;
+
+/** GET /content/v1/preview-token: a preview token for one site. */
+export const previewTokenQuerySchema = z.object({ siteId: z.string().min(1) });
+export const previewTokenResponseSchema = z.object({ siteId: z.string(), token: z.string(), expiresAt: z.string() });

@@ -1,5 +1,5 @@
-import { readContentSecret } from '../../src/server/content/content-secret';
-import { mintContentToken, type ContentRole } from '../../src/server/content/content-tokens';
+import { readContentSecret } from '../../src/server/domain/content/content-secret';
+import { mintContentToken, type ContentRole } from '../../src/server/domain/content/content-tokens';
 
 /** A token signed with the server's secret (CONTENT_PREVIEW_SECRET, or the one kept in DATA_DIR). */
 export async function devToken(role: ContentRole = 'editor', siteId = '*'): Promise<string> {

@@ -1,5 +1,5 @@
 import { canvasBodySchema, contentDocumentInputSchema } from '../../schemas/content/document';
-import { canvasProblems, describeProblem, documentProblems } from '../../src/server/content/canvas-validation';
+import { canvasProblems, describeProblem, documentProblems } from '../../src/server/domain/content/canvas-validation';
 import { readJsonFiles, UsageError } from './files';
 
 /** A file holds a whole document (siteId, locale, docType, key, canvas, publish) or just a canvas body. */

@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { consumerRoutes } from './routes/consumer';
 import { identityContext } from './routes/auth/context';
 import { devRoutes } from './routes/dev';
+import { openApiRoutes } from './routes/openapi';
 import type { IdentityOptions } from './domain/identity/options';
 import { browserSession } from './session';
 
@@ -48,6 +49,7 @@ export function createApiApp({ db, basePath, identity }: ApiAppOptions) {
   app.route('/', authRoutes);
   app.route('/', consumerRoutes);
   app.route('/', devRoutes);
+  app.route('/', openApiRoutes(() => app.routes, basePath));
   app.onError(onApiError);
   app.notFound(apiNotFound(allowedAt));
   return app;

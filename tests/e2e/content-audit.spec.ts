@@ -1,5 +1,5 @@
-import { mintContentToken } from '../../src/server/content/content-tokens';
-import { readContentSecret } from '../../src/server/content/content-secret';
+import { mintContentToken } from '../../src/server/domain/content/content-tokens';
+import { readContentSecret } from '../../src/server/domain/content/content-secret';
 import { test, expect } from './fixtures';
 
 /** A preview token signed with the secret the server under test keeps in its DATA_DIR (as the content CLI does). */

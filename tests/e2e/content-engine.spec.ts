@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { mintContentToken } from '../../src/server/content/content-tokens';
-import { readContentSecret } from '../../src/server/content/content-secret';
+import { mintContentToken } from '../../src/server/domain/content/content-tokens';
+import { readContentSecret } from '../../src/server/domain/content/content-secret';
 import { expect, test } from './fixtures';
 
 /** An editor token signed with the secret the server under test shares through its DATA_DIR (as the content CLI does). */

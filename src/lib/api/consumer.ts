@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import {
-  addressIdResponseSchema, addressRulesResponseSchema, consumerProfileResponseSchema, contactCategoriesSchema, countryListSchema,
+  addressIdResponseSchema, addressRulesResponseSchema, consumerProfileResponseSchema, contactCategoriesSchema, contactUsResponseSchema, countryListSchema,
+  notificationSettingsResponseSchema,
   lookupResponseSchema, newsletterSignUpResponseSchema, storeEmployeesResponseSchema, storesResponseSchema, subscriptionsResponseSchema,
   type AddressInputBody, type ConsumerProfile, type ProfileUpdate,
 } from '@schemas/commerce/consumer';
@@ -53,7 +53,7 @@ export function deleteAddress(api: ApiClient, addressId: string) {
 }
 
 export function updateNotification(api: ApiClient, settings: Record<string, boolean | string>) {
-  return api.request('/consumers-v3/consumer/notification', { method: 'PUT', body: settings, schema: z.object({ notifications: z.record(z.string(), z.unknown()) }) });
+  return api.request('/consumers-v3/consumer/notification', { method: 'PUT', body: settings, schema: notificationSettingsResponseSchema });
 }
 
 export function getCountryList(api: ApiClient) {
@@ -78,7 +78,7 @@ export function getContactCategories(api: ApiClient) {
 }
 
 export function sendContactRequest(api: ApiClient, request: { category: string; subject: string; message: string; email: string; firstName?: string; lastName?: string; orderNo?: string }) {
-  return api.request('/consumers-v3/contactus', { method: 'POST', body: request, schema: z.object({ caseId: z.string(), message: z.string() }) });
+  return api.request('/consumers-v3/contactus', { method: 'POST', body: request, schema: contactUsResponseSchema });
 }
 
 /** The newsletter block's sign-up; with a signed-in shopper's token, their own email goes on the profile. */

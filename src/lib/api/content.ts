@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { canvasSchema, type Canvas } from '@schemas/content/canvas';
-import { showcaseListSchema, type ShowcaseList } from '@schemas/content/document';
+import { popupListSchema, showcaseListSchema, type PopupList, type ShowcaseList } from '@schemas/content/document';
 import { articleSearchResponseSchema, type ArticleSearchResponse } from '@schemas/content/articles';
 import type { CanvasMode } from '../../../schemas/content/canvas-addresses';
 import type { PreviewAccess } from '../content/preview-access';
@@ -54,12 +53,6 @@ export function getShowcase(
   });
 }
 
-export const childPagesSchema = z.object({
-  parent: z.string(),
-  total: z.number(),
-  items: z.array(z.object({ id: z.string(), path: z.string(), name: z.string(), title: z.string().optional(), description: z.string().optional(), updatedAt: z.string() })),
-});
-
 /**
  * GET /{mode}/caas/v1/articles/{siteId}: the article search (spec §7). Published articles, or
  * drafts too with a preview token. `tagIds` narrow to articles with any of those tags.
@@ -75,9 +68,6 @@ export function searchArticles(
     schema: articleSearchResponseSchema,
   });
 }
-
-export const popupListSchema = z.object({ total: z.number().int().min(0), items: z.array(canvasSchema) });
-export type PopupList = z.infer<typeof popupListSchema>;
 
 /** GET popups/{siteId}: every live pop-up document of the site (drafts too in preview), by key. */
 export function getPopups(api: ApiClient, options: { siteId: string; access?: PreviewAccess | undefined }): Promise<PopupList> {

@@ -2,7 +2,6 @@ import type { LocaleCode, SiteId } from '../../shared/i18n/sites';
 import type { Database } from '../db/client';
 import type { IdentityOptions } from '../domain/identity/options';
 import type { SessionContext } from '../domain/identity/tokens';
-import type { RequestCredentials } from '../session/browser-session';
 
 /** What every route handler can read from the Hono context. */
 export interface ApiVariables {
@@ -22,4 +21,24 @@ export interface ApiVariables {
 
 export interface ApiEnv {
   Variables: ApiVariables;
+}
+
+/** Where the session cookies are sent: the access cookie to the API, the refresh cookie to the token call only. */
+export interface CookiePaths {
+  readonly access: string;
+  readonly refresh: string;
+}
+
+/**
+ * The credentials of a request, however they arrived. Routes read them through accessTokenOf()
+ * and refreshTokenOf(), never the Authorization header or the cookies directly.
+ */
+export interface RequestCredentials {
+  /** The client asked for the cookie transport (x-storefront-session: cookie). */
+  readonly cookieMode: boolean;
+  readonly accessToken: string | undefined;
+  readonly accessFrom: 'header' | 'cookie' | undefined;
+  /** Only ever from the cookie; the token call's body wins over it. */
+  readonly refreshCookie: string | undefined;
+  readonly paths: CookiePaths;
 }

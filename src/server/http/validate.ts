@@ -7,7 +7,8 @@ function describeIssue(issue: z.core.$ZodIssue): { field: string; message: strin
   return { field, message: `${field}: ${issue.message}` };
 }
 
-function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+/** Parses a value with a schema; a bad value is 400 API400 naming the first bad field (all of them in the message). */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const first = describeIssue(result.error.issues[0]!);
@@ -30,4 +31,17 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
 /** Parses the query string with a schema; a bad parameter is a 400 naming it. */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return parseOrThrow(schema, c.req.query());
+}
+
+/**
+ * The query string with the named parameters as lists: repeated (`size=9&size=10`) or
+ * comma-separated (`size=9,10`). Other parameters keep their first value.
+ */
+export function readListQuery<S extends z.ZodType>(c: Context, schema: S, lists: readonly string[]): z.output<S> {
+  const raw: Record<string, unknown> = { ...c.req.query() };
+  for (const name of lists) {
+    const values = c.req.queries(name) ?? [];
+    raw[name] = values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  }
+  return parseOrThrow(schema, raw);
 }

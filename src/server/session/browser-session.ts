@@ -1,22 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { API_HEADERS } from '../../../schemas/protocol/headers';
 import { ApiError } from '../http/api-error';
-import type { ApiEnv } from '../http/env';
-import { clearSessionCookies, cookiePaths, readSessionCookies, type CookiePaths } from './cookies';
-
-/**
- * The credentials of a request, however they arrived. Routes read them through accessTokenOf()
- * and refreshTokenOf(), never the Authorization header or the cookies directly.
- */
-export interface RequestCredentials {
-  /** The client asked for the cookie transport (x-storefront-session: cookie). */
-  readonly cookieMode: boolean;
-  readonly accessToken: string | undefined;
-  readonly accessFrom: 'header' | 'cookie' | undefined;
-  /** Only ever from the cookie; the token call's body wins over it. */
-  readonly refreshCookie: string | undefined;
-  readonly paths: CookiePaths;
-}
+import type { ApiEnv, RequestCredentials } from '../http/env';
+import { clearSessionCookies, cookiePaths, readSessionCookies } from './cookies';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

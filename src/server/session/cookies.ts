@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { ApiEnv } from '../http/env';
+import type { ApiEnv, CookiePaths } from '../http/env';
 
 /**
  * The two cookies of a storefront browser session. Both are httpOnly (page scripts never see a
@@ -13,10 +13,6 @@ export const REFRESH_COOKIE = 'sf_refresh';
 /** The token call, below the API's base path: the only path the refresh cookie is sent to. */
 export const TOKEN_PATH = '/token/v2/auth/token';
 
-export interface CookiePaths {
-  readonly access: string;
-  readonly refresh: string;
-}
 
 export function cookiePaths(basePath: string): CookiePaths {
   const base = basePath.replace(/\/+$/, '');

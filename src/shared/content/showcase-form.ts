@@ -2,7 +2,8 @@ import { PAGINATION_DEFAULT_PAGE, PREVIEW_DEFAULT_LIMIT, PREVIEW_LIMITS } from '
 
 export const DOC_TYPE_REQUIRED = 'Doc type is required';
 /** The furthest offset the showcase list is asked for (the content service refuses more). */
-export const SHOWCASE_MAX_OFFSET = 100_000;
+export { SHOWCASE_MAX_OFFSET } from '../../../schemas/content/document';
+import { SHOWCASE_MAX_OFFSET } from '../../../schemas/content/document';
 
 /** The list offset of a form page; a page past any real list asks for the furthest offset (an empty page). */
 export function showcaseOffset(form: Pick<ShowcaseForm, 'page' | 'limit'>): number {

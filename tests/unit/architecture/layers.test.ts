@@ -36,6 +36,11 @@ const RULES: readonly LayerRule[] = [
     allows: (edge) => isPackage(edge) || under('schemas/', 'src/shared/', 'src/server/')(edge.to),
   },
   {
+    name: 'routes parse and answer: src/server/routes/ runs no SQL (every read and write is a domain function)',
+    applies: under('src/server/routes/'),
+    allows: (edge) => (isPackage(edge) ? !edge.specifier.startsWith('drizzle-orm') : !under('src/server/db/')(edge.to)),
+  },
+  {
     name: 'the storefront reaches the API only through its client (src/middleware.ts mounts it)',
     applies: (file) => !under('src/server/', 'scripts/')(file) && file !== 'src/middleware.ts',
     allows: (edge) => !under('src/server/')(edge.to),

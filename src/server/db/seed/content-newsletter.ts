@@ -1,7 +1,7 @@
 import type { CanvasBodyInput } from '../../../../schemas/content/document';
 import type { Database } from '../client';
 import { localeInfo, SITES, type LocaleCode, type SiteInfo } from '../../../shared/i18n/sites';
-import { storeDocument } from '../../content/document-store';
+import { storeDocument } from '../../domain/content/document-store';
 import type { SeedLanguage } from './content/dictionary';
 
 export const CONTENT_NEWSLETTER_SEED_VERSION = '1';

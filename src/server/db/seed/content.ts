@@ -2,7 +2,7 @@ import type { ContentDocumentInput } from '../../../../schemas/content/document'
 import type { Database } from '../client';
 import { DEFAULT_CANVAS_KEY } from '../../../../schemas/content/canvas-addresses';
 import { SITES } from '../../../shared/i18n/sites';
-import { storeDocument } from '../../content/document-store';
+import { storeDocument } from '../../domain/content/document-store';
 import { defaultCategoryCanvas, defaultProductCanvas, error4xxCanvas, homeCanvas } from './content/canvases';
 import { GENERIC_PAGE_PATHS, genericPageCanvas } from './content/generic-pages';
 import { sitePartCanvases } from './content/site-parts';

@@ -4,7 +4,7 @@ import { resolveCanvas } from '../../../shared/content/resolve-canvas';
 import type { ResolvedNode } from '../../../shared/content/resolved';
 import type { Database } from '../../db/client';
 import { contentDocuments } from '../../db/schema/content';
-import { liveBody } from '../../content/document-versions';
+import { liveBody } from '../content/document-versions';
 
 export const EVENT_BLOCK_TYPE = 'event-sign-up';
 

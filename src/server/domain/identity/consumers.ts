@@ -68,3 +68,16 @@ export function uniqueViolationOn(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Whether the email has an account of the site (the enrollment lookup step). */
+export async function consumerExists(db: Database, siteId: string, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: consumers.id }).from(consumers).where(and(eq(consumers.siteId, siteId), eq(consumers.email, normaliseEmail(email))));
+  return row !== undefined;
+}
+
+/** Merges notification settings (back in stock, order updates, ...) into the shopper's and answers them. */
+export async function updateNotificationSettings(db: Database, consumer: ConsumerRow, changes: Readonly<Record<string, boolean | string>>): Promise<ConsumerRow['notifications']> {
+  const notifications = { ...consumer.notifications, ...changes };
+  await db.update(consumers).set({ notifications }).where(eq(consumers.id, consumer.id));
+  return notifications;
+}

@@ -1,17 +1,23 @@
 import { Hono } from 'hono';
-import { tokenRequestSchema } from '../../../../schemas/commerce/auth';
+import { authSessionSchema, browserSessionSchema, tokenRequestSchema } from '../../../../schemas/commerce/auth';
 import { claimAuthorizationCode } from '../../domain/identity/codes';
 import { findConsumer } from '../../domain/identity/consumers';
 import { createSession, rotateRefreshToken } from '../../domain/identity/tokens';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
-import { readBody } from '../../http/validate';
+import { defineRoute } from '../../http/define-route';
 import { refreshTokenOf } from '../../session';
 import { sessionResponse } from './context';
 
 /** POST /token/v2/auth/token: Guest, Registered (PKCE code exchange) or Refresh (rotation). */
-export const tokenRoutes = new Hono<ApiEnv>().post('/token/v2/auth/token', async (c) => {
-  const body = await readBody(c, tokenRequestSchema);
+export const tokenRoutes = new Hono<ApiEnv>();
+
+defineRoute(tokenRoutes, {
+  method: 'post', path: '/token/v2/auth/token', tag: 'Authentication',
+  summary: 'A session: Guest, Registered (PKCE code exchange, with the guest objects to merge) or Refresh (rotation)',
+  description: 'With x-storefront-session: cookie the tokens are set as httpOnly cookies and left out of the answer.',
+  body: tokenRequestSchema, responses: { 200: authSessionSchema.or(browserSessionSchema) }, errors: ['AUT404', 'AUT405', 'AUT407', 'DUPLICATED_TOKEN'],
+}, async (c, { body }) => {
   const { db, identity, siteId } = c.var;
   if (body.type === 'Guest') {
     return c.json(await sessionResponse(c, await createSession(db, identity, { siteId, consumerType: 'GUEST' })));

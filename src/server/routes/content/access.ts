@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
-import { contentSecret } from '../../content/content-secret';
-import { verifyContentToken, type ContentRole, type ContentTokenClaims } from '../../content/content-tokens';
+import { contentSecret } from '../../domain/content/content-secret';
+import { verifyContentToken, type ContentRole, type ContentTokenClaims } from '../../domain/content/content-tokens';
 
 export const EDITOR_TOKEN_HEADER = 'x-editor-token';
 

@@ -1,24 +1,27 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { contentDocumentInputSchema } from '@schemas/content/document';
+import { contentDocumentInputSchema, previewTokenQuerySchema, previewTokenResponseSchema, storedDocumentSchema } from '@schemas/content/document';
 import { isLocaleCode, isSiteId, SITES } from '../../../shared/i18n/sites';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
 import { errorBody } from '../../http/error-handler';
-import { readBody, readQuery } from '../../http/validate';
-import { canvasProblems, describeProblem, documentProblems } from '../../content/canvas-validation';
-import { contentSecret } from '../../content/content-secret';
-import { mintContentToken } from '../../content/content-tokens';
-import { contentChanged } from '../../content/content-events';
-import { publishClockFor } from '../../content/publish-clock';
-import { storeDocument } from '../../content/document-store';
+import { defineRoute } from '../../http/define-route';
+import { canvasProblems, describeProblem, documentProblems } from '../../domain/content/canvas-validation';
+import { contentSecret } from '../../domain/content/content-secret';
+import { mintContentToken } from '../../domain/content/content-tokens';
+import { contentChanged } from '../../domain/content/content-events';
+import { publishClockFor } from '../../domain/content/publish-clock';
+import { storeDocument } from '../../domain/content/document-store';
 import { requireContentToken } from './access';
 
 /** The editor write API: PUT /content/v1/documents and GET /content/v1/preview-token. */
 export const editorRoutes = new Hono<ApiEnv>();
 
-editorRoutes.put('/content/v1/documents', async (c) => {
-  const input = await readBody(c, contentDocumentInputSchema);
+defineRoute(editorRoutes, {
+  method: 'put', path: '/content/v1/documents', tag: 'Content', security: 'editor',
+  summary: 'Write a document: save a draft, publish now or at a time, exclude a path',
+  description: 'Every block is checked against the block catalogue first; a bad document is refused with one CNT400 error per problem, naming the block and the field path.',
+  body: contentDocumentInputSchema, responses: { 200: storedDocumentSchema }, errors: ['CNT400', 'CNT401', 'CNT403'],
+}, async (c, { body: input }) => {
   if (!isSiteId(input.siteId)) throw new ApiError('API400', `Site '${input.siteId}' is not known.`, { field: 'siteId' });
   await requireContentToken(c, 'editor', input.siteId);
   if (!isLocaleCode(input.locale) || !(SITES[input.siteId].locales as readonly string[]).includes(input.locale)) {
@@ -51,8 +54,11 @@ editorRoutes.put('/content/v1/documents', async (c) => {
   return c.json(stored, 200);
 });
 
-editorRoutes.get('/content/v1/preview-token', async (c) => {
-  const { siteId } = readQuery(c, z.object({ siteId: z.string().min(1) }));
+defineRoute(editorRoutes, {
+  method: 'get', path: '/content/v1/preview-token', tag: 'Content', security: 'editor',
+  summary: 'A preview token for one site (one hour)', query: previewTokenQuerySchema, responses: { 200: previewTokenResponseSchema }, errors: ['CNT401', 'CNT403'],
+}, async (c, { query }) => {
+  const { siteId } = query;
   if (!isSiteId(siteId)) throw new ApiError('API400', `Site '${siteId}' is not known.`, { field: 'siteId' });
   await requireContentToken(c, 'editor', siteId);
   c.header('cache-control', 'no-store');

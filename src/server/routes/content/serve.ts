@@ -3,11 +3,11 @@ import { isCanvasMode, type CanvasMode } from '../../../../schemas/content/canva
 import { isSiteId } from '../../../shared/i18n/sites';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
-import type { ServeMoment } from '../../content/document-versions';
-import { isExcludedPath } from '../../content/exclusions';
-import { ensureContentListener } from '../../content/content-listener';
-import { publishClockFor } from '../../content/publish-clock';
-import { responseCacheFor, type CachedResponse } from '../../content/response-cache';
+import type { ServeMoment } from '../../domain/content/document-versions';
+import { isExcludedPath } from '../../domain/content/exclusions';
+import { ensureContentListener } from '../../domain/content/content-listener';
+import { publishClockFor } from '../../domain/content/publish-clock';
+import { responseCacheFor, type CachedResponse } from '../../domain/content/response-cache';
 import { requireContentToken } from './access';
 
 /** Published canvases may be cached by browsers and CDNs; preview never is. */

@@ -2,13 +2,18 @@ import { Hono } from 'hono';
 import { loadProductImageSvg } from '../../domain/catalog/product-media';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
+import { defineRoute } from '../../http/define-route';
 
 /** GET /media/products/{productId}/{colorValue}.svg: generated product pictures. */
 export const productMediaRoutes = new Hono<ApiEnv>();
 
-productMediaRoutes.get('/media/products/:productId/:file{[0-9A-Za-z]{1,10}\\.svg}', async (c) => {
-  const productId = c.req.param('productId');
-  const colorValue = c.req.param('file').replace(/\.svg$/, '');
+defineRoute(productMediaRoutes, {
+  method: 'get', path: '/media/products/:productId/:file{[0-9A-Za-z]{1,10}\\.svg}', tag: 'Products',
+  summary: 'The generated picture of a product in one colour ({colorValue}.svg)',
+  responses: { 200: { contentType: 'image/svg+xml', description: 'An SVG picture' } }, errors: ['PRD404'],
+}, async (c) => {
+  const productId = c.req.param('productId')!;
+  const colorValue = c.req.param('file')!.replace(/\.svg$/, '');
   if (!/^[A-Z0-9]{8,11}$/.test(productId)) throw new ApiError('PRD404');
   const svg = await loadProductImageSvg(c.var.db, productId, colorValue);
   if (!svg) throw new ApiError('PRD404', 'No image for this product and colour.');

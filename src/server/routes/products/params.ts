@@ -11,8 +11,3 @@ export function childIdParam(raw: string, errorId: 'REV404' | 'QNA404'): string 
   if (!/^[A-Z0-9-]{8,40}$/.test(raw)) throw new ApiError(errorId);
   return raw;
 }
-
-/** Comma-separated or repeated ids from the query string. */
-export function idList(values: readonly string[] | undefined): string[] {
-  return (values ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
-}

@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import { API_HEADERS } from '../../../../schemas/protocol/headers';
 import { authenticate } from '../../domain/identity/tokens';
 import { ApiError } from '../../http/api-error';
+import { accessTokenOf } from '../../session';
 import type { ApiEnv } from '../../http/env';
 
-const BEARER = /^Bearer\s+([A-Za-z0-9\-._~]{20,200})$/i;
+const TOKEN = /^[A-Za-z0-9\-._~]{20,200}$/;
 const USID = /^[A-Za-z0-9-]{8,64}$/;
 
 /**
@@ -13,8 +14,8 @@ const USID = /^[A-Za-z0-9-]{8,64}$/;
  * header (§7 common headers). Nobody to count: 401 AUT402.
  */
 export async function voterOf(c: Context<ApiEnv>): Promise<string> {
-  const bearer = BEARER.exec(c.req.header(API_HEADERS.accessKey) ?? '');
-  const session = bearer ? await authenticate(c.var.db, bearer[1]!) : null;
+  const token = accessTokenOf(c);
+  const session = token && TOKEN.test(token) ? await authenticate(c.var.db, token) : null;
   if (session && session.siteId === c.var.siteId) return session.consumerId ? `consumer:${session.consumerId}` : `usid:${session.usid}`;
   const usid = c.req.header(API_HEADERS.userSession);
   if (usid && USID.test(usid)) return `usid:${usid}`;

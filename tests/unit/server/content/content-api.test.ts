@@ -9,8 +9,8 @@ import { migrate } from '@server/db/migrate';
 import { contentDocuments } from '@server/db/schema/content';
 import { ensureSeeded } from '@server/db/seed';
 import { LOCALE_CODES, SITE_IDS } from '@shared/i18n/sites';
-import { contentSecret } from '@server/content/content-secret';
-import { mintContentToken } from '@server/content/content-tokens';
+import { contentSecret } from '@server/domain/content/content-secret';
+import { mintContentToken } from '@server/domain/content/content-tokens';
 
 let database: DatabaseHandle;
 let app: ApiApp;

@@ -3,9 +3,9 @@ import { createApiApp, type ApiApp } from '@server/app';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { ensureSeeded } from '@server/db/seed';
-import { contentSecret } from '@server/content/content-secret';
-import { mintContentToken } from '@server/content/content-tokens';
-import { listenForContentChanges, type ContentListener } from '@server/content/content-listener';
+import { contentSecret } from '@server/domain/content/content-secret';
+import { mintContentToken } from '@server/domain/content/content-tokens';
+import { listenForContentChanges, type ContentListener } from '@server/domain/content/content-listener';
 import { postgresBin, startPostgresCluster } from './postgres-cluster';
 
 const bin = postgresBin();

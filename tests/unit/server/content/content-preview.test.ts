@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canvasSchema } from '@schemas/content/canvas';
 import { apiErrorBodySchema } from '@schemas/commerce/error';
-import { signContentToken } from '@server/content/content-tokens';
+import { signContentToken } from '@server/domain/content/content-tokens';
 import { richText, startContentApp, type ContentTestApp } from './content-test-app';
 
 let t: ContentTestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canvasSchema } from '@schemas/content/canvas';
 import { contentDocumentInputSchema } from '@schemas/content/document';
-import { storeDocument } from '@server/content/document-store';
+import { storeDocument } from '@server/domain/content/document-store';
 import { publishedCacheControl } from '@server/routes/content/serve';
 import { sharedLifetimeSeconds } from '@lib/http/shared-cache';
 import { richText, startContentApp, type ContentTestApp } from './content-test-app';

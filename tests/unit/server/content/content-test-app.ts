@@ -2,8 +2,8 @@ import { createApiApp, type ApiApp } from '@server/app';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { ensureSeeded } from '@server/db/seed';
-import { contentSecret } from '@server/content/content-secret';
-import { mintContentToken, type ContentRole } from '@server/content/content-tokens';
+import { contentSecret } from '@server/domain/content/content-secret';
+import { mintContentToken, type ContentRole } from '@server/domain/content/content-tokens';
 
 export interface ContentTestApp {
   readonly app: ApiApp;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mintContentToken, verifyContentToken } from '@server/content/content-tokens';
-import { bodyFor, liveBody, nextChange } from '@server/content/document-versions';
-import { ResponseCache } from '@server/content/response-cache';
-import { referencedFragments } from '@server/content/fragment-refs';
-import { isExcludedPath } from '@server/content/exclusions';
-import { readContentSecret } from '@server/content/content-secret';
+import { mintContentToken, verifyContentToken } from '@server/domain/content/content-tokens';
+import { bodyFor, liveBody, nextChange } from '@server/domain/content/document-versions';
+import { ResponseCache } from '@server/domain/content/response-cache';
+import { referencedFragments } from '@server/domain/content/fragment-refs';
+import { isExcludedPath } from '@server/domain/content/exclusions';
+import { readContentSecret } from '@server/domain/content/content-secret';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

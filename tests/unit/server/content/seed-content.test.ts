@@ -12,7 +12,7 @@ import { ensureSeeded } from '@server/db/seed';
 import { eventsPageCanvas } from '@server/db/seed/content-events';
 import { SITES } from '@shared/i18n/sites';
 import { seedState } from '@server/db/schema/index';
-import { documentProblems } from '@server/content/canvas-validation';
+import { documentProblems } from '@server/domain/content/canvas-validation';
 
 type Seeded = Awaited<ReturnType<typeof seedDocuments>>;
 let database: DatabaseHandle;

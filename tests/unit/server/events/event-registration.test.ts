@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { eventRegistrations, outbox } from '@server/db/schema/index';
-import { storeDocument } from '@server/content/document-store';
+import { storeDocument } from '@server/domain/content/document-store';
 import { seedEventId, SEED_EVENTS } from '@server/db/seed/content-events';
 import { errorOf, login, startIdentityApi, type IdentityTestApi } from '../identity/identity-api';
 

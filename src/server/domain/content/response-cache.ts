@@ -1,6 +1,6 @@
-import { SwrCache, type CacheTimes } from '../../shared/cache/swr-cache';
+import { SwrCache, type CacheTimes } from '../../../shared/cache/swr-cache';
 
-export type { CacheTimes } from '../../shared/cache/swr-cache';
+export type { CacheTimes } from '../../../shared/cache/swr-cache';
 
 /** A serialized published response: status and body (null for 204). */
 export interface CachedResponse {

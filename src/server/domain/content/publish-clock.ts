@@ -1,6 +1,6 @@
 import { and, gt, isNotNull, lte, min } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { contentDocuments } from '../db/schema/content';
+import type { Database } from '../../db/client';
+import { contentDocuments } from '../../db/schema/content';
 import { contentChanged } from './content-events';
 
 /** setTimeout's longest delay; a later publish is re-armed when this one fires. */

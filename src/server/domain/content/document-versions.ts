@@ -1,4 +1,4 @@
-import type { CanvasMode } from '../../../schemas/content/canvas-addresses';
+import type { CanvasMode } from '../../../../schemas/content/canvas-addresses';
 
 /** The version columns of a content document row. */
 export interface DocumentVersions {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ContentDocumentInput, StoredDocument } from '@schemas/content/document';
-import type { Database } from '../db/client';
-import { contentDocuments, type ContentDocumentRow, type NewContentDocument } from '../db/schema/content';
+import type { Database } from '../../db/client';
+import { contentDocuments, type ContentDocumentRow, type NewContentDocument } from '../../db/schema/content';
 import { documentId } from './canvas-store';
 import { referencedFragments } from './fragment-refs';
 

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, like, sql } from 'drizzle-orm';
 import type { Canvas } from '@schemas/content/canvas';
 import type { ShowcaseList } from '@schemas/content/document';
-import type { Database } from '../db/client';
-import { contentDocuments } from '../db/schema/content';
+import type { Database } from '../../db/client';
+import { contentDocuments } from '../../db/schema/content';
 import { documentId, toCanvas } from './canvas-store';
 import { bodyFor, type ServeMoment } from './document-versions';
 

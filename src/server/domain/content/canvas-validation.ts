@@ -1,4 +1,4 @@
-import { resolveCanvas } from '../../shared/content/resolve-canvas';
+import { resolveCanvas } from '../../../shared/content/resolve-canvas';
 
 export interface BlockProblem {
   readonly blockId: string;

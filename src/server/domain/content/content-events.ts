@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { announceContentChange } from '../../shared/cache/content-changes';
+import type { Database } from '../../db/client';
+import { announceContentChange } from '../../../shared/cache/content-changes';
 import { responseCacheFor } from './response-cache';
 
 export const CONTENT_CHANNEL = 'content_changed';

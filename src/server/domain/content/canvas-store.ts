@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Canvas } from '@schemas/content/canvas';
-import type { Database } from '../db/client';
-import { contentDocuments, type ContentDocumentRow } from '../db/schema/content';
+import type { Database } from '../../db/client';
+import { contentDocuments, type ContentDocumentRow } from '../../db/schema/content';
 import { bodyFor, nextChange, type ServeMoment } from './document-versions';
 
 export interface CanvasAddress {

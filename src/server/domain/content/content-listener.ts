@@ -1,5 +1,5 @@
 import { CONTENT_CHANNEL } from './content-events';
-import { announceContentChange } from '../../shared/cache/content-changes';
+import { announceContentChange } from '../../../shared/cache/content-changes';
 import { responseCacheFor } from './response-cache';
 
 const RETRY_MS = 5_000;

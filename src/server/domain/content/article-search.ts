@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { ArticleFacet, ArticleSearchQuery, ArticleSearchResponse, ArticleSearchResult } from '@schemas/content/articles';
 import { articlePageSchema } from '@schemas/content/blocks/article-page';
-import type { Database } from '../db/client';
-import { contentDocuments } from '../db/schema/content';
-import { articlePath } from '../../shared/routing/routes';
-import { isLocaleCode } from '../../shared/i18n/sites';
+import type { Database } from '../../db/client';
+import { contentDocuments } from '../../db/schema/content';
+import { articlePath } from '../../../shared/routing/routes';
+import { isLocaleCode } from '../../../shared/i18n/sites';
 import { bodyFor, nextChange, type ServeMoment } from './document-versions';
 
 /** Documents of this type are articles: a canvas whose first `article-page` block describes it. */

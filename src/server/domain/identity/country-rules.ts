@@ -1,0 +1,31 @@
+import { LOCALES, type LocaleCode } from '../../../shared/i18n/sites';
+import { ADDRESS_FIELDS, defaultAddressRules } from '../../../shared/validation/forms/address';
+import { DEFAULT_COUNTRY_LIST, findCountry, phoneMaskFor } from '../../../shared/validation/phone/countries';
+import { ApiError } from '../../http/api-error';
+
+/** The country list with names in the locale's language, dial codes and phone masks. */
+export function countryList(locale: LocaleCode) {
+  const names = new Intl.DisplayNames([LOCALES[locale].tag], { type: 'region' });
+  return DEFAULT_COUNTRY_LIST.map((entry) => ({ name: names.of(entry.code) ?? entry.name, dialCode: entry.dialCode, code: entry.code, phoneMask: phoneMaskFor(entry) }));
+}
+
+/** The address rules the validation module applies for a country, as data (patterns as strings); API404 for an unknown country. */
+export function addressRulesOf(countryCode: string) {
+  const code = countryCode.toUpperCase();
+  if (!findCountry(DEFAULT_COUNTRY_LIST, code)) throw new ApiError('API404', `No address rules for country '${code}'.`, { field: 'countryCode' });
+  const rules = defaultAddressRules(code);
+  const fields = Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => {
+      const spec = rules[field];
+      return [field, {
+        required: spec.required,
+        ...(spec.minLength === undefined ? {} : { minLength: spec.minLength }),
+        ...(spec.maxLength === undefined ? {} : { maxLength: spec.maxLength }),
+        ...(spec.pattern ? { pattern: spec.pattern.source } : {}),
+        ...(spec.mask ? { mask: spec.mask } : {}),
+        ...(spec.transform ? { transform: spec.transform } : {}),
+      }];
+    }),
+  );
+  return { countryCode: code, fields };
+}

@@ -1,14 +1,12 @@
 import { BLOCK_CATALOGUE, type BlockType } from '../schemas/content/block-catalogue';
 import type { BlockContract } from '../schemas/content/block-contract';
-import { BLOCK_COMPONENTS } from './components';
-import type { ComponentLoader } from './define-block';
+import type { BlockRenderer } from './define-block';
+import { BLOCK_RENDERERS } from './renderers';
 
-/** A block as the renderer knows it: its contract (schemas/content/block-catalogue.ts) and its component. */
-export interface RegisteredBlock extends BlockContract {
-  readonly component: ComponentLoader;
-}
+/** A block as the renderer knows it: its contract (schemas/content/block-catalogue.ts) and how it renders. */
+export type RegisteredBlock = BlockContract & BlockRenderer;
 
-/** Every block of the catalogue with its component, by type. */
+/** Every block of the catalogue with its renderer, by type. */
 export const BLOCK_REGISTRY: ReadonlyMap<string, RegisteredBlock> = new Map(
-  BLOCK_CATALOGUE.map((contract) => [contract.type, { ...contract, component: BLOCK_COMPONENTS[contract.type as BlockType] }]),
+  BLOCK_CATALOGUE.map((contract) => [contract.type, { ...contract, ...BLOCK_RENDERERS[contract.type as BlockType] }]),
 );

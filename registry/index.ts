@@ -1,4 +1,4 @@
 export { BLOCK_REGISTRY, type RegisteredBlock } from './blocks';
-export { BLOCK_COMPONENTS } from './components';
-export { createBlockContext, flattenCategoryUrls, type BlockContext, type BlockContextInput } from './context';
-export type { BlockProps, ComponentLoader } from './define-block';
+export { BLOCK_RENDERERS } from './renderers';
+export { blockLoadOf, blockLoadsSettled, startBlockLoads } from './block-loads';
+export { defineBlock, type BlockLoad, type BlockProps, type BlockRenderer, type ComponentLoader } from './define-block';

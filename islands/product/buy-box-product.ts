@@ -11,12 +11,7 @@ export function toBuyBoxProduct(product: Product): BuyBoxProduct {
   return { id, name, url, currency, price, attributes, variants, targetPublishDate, presale, productType, customsExternalUrl };
 }
 
-/** Where the browser reaches the commerce API and for which site and locale. */
-export interface ApiTarget {
-  readonly apiBasePath: string;
-  readonly siteId: string;
-  readonly locale: string;
-}
+export type { ApiTarget } from '../../src/lib/api/api-target';
 
 type BuyBoxVariant = BuyBoxProduct['variants'][number];
 

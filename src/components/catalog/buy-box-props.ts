@@ -6,7 +6,7 @@ import { packBuyBoxProduct, toBuyBoxProduct } from '@islands/product/buy-box-pro
 import { PRODUCT_FEATURES } from '@lib/product/features';
 import { productExtrasTexts } from '@lib/i18n/product-extras-messages';
 import { PICKUP_TEXT_KEYS } from '@islands/product/pickup/pickup-texts';
-import type { PageContext } from '../../views/page-context';
+import type { PageContext } from '@lib/page/page-context';
 
 /** Everything the server hands to a buy-box island: product subset, texts, API target, switches. */
 export function buyBoxProps(product: Product, ctx: PageContext) {

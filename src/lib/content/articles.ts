@@ -1,11 +1,8 @@
 import type { ArticleSearchResponse } from '@schemas/content/articles';
-import type { ApiClient } from '../api/client';
 import { searchArticles } from '../api/content';
-import type { RequestContext } from '../routing/request-context';
-import { previewAccess } from './preview-access';
+import type { PageContext } from '../page/page-context';
 
 export interface ArticleLoad {
-  readonly siteId: string;
   readonly query?: string | undefined;
   readonly tagIds?: readonly string[] | undefined;
   readonly offset?: number;
@@ -13,22 +10,20 @@ export interface ArticleLoad {
 }
 
 /**
- * The article search for a block rendered on the server (article grid, related articles), in
- * the page's mode. Undefined when the page has no API client (a block rendered on its own) or
- * the search fails: the block then shows its error state instead of breaking the page.
+ * The article search for a block load (article grid, related articles), in the page's mode.
+ * Undefined when the context has no API client (a block rendered on its own) or the search
+ * fails: the block then shows its error state instead of breaking the page.
  */
-export async function loadArticles(locals: Partial<App.Locals> | undefined, load: ArticleLoad): Promise<ArticleSearchResponse | undefined> {
-  const api: ApiClient | undefined = locals?.api;
-  const request: RequestContext | undefined = locals?.request;
-  if (!api) return undefined;
+export async function loadArticles(ctx: Pick<PageContext, 'api' | 'siteId' | 'previewAccess'>, load: ArticleLoad): Promise<ArticleSearchResponse | undefined> {
+  if (!ctx.api) return undefined;
   try {
-    return await searchArticles(api, {
-      siteId: load.siteId,
+    return await searchArticles(ctx.api, {
+      siteId: ctx.siteId,
       query: load.query,
       tagIds: load.tagIds,
       offset: load.offset ?? 0,
       limit: load.limit,
-      access: request ? previewAccess(request) : undefined,
+      access: ctx.previewAccess,
     });
   } catch (error) {
     console.error('[content] article search failed:', error);

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import RenderBlocks from '@registry/RenderBlocks.astro';
-import { createBlockContext } from '@registry/context';
+import { createPageContext } from '@lib/page/page-context';
+import type { LocaleCode } from '@shared/i18n/sites';
 import { resolveCanvas } from '@shared/content/resolve-canvas';
 import { eventSignUpSchema } from '@schemas/content/blocks/event-sign-up';
 import { eventDays, formatEventDates, hasEnded, isMultiDay } from '@schemas/content/event-days';
@@ -19,7 +20,7 @@ async function render(blocks: unknown[], options: { locale?: string; preview?: b
   const preview = options.preview ?? false;
   const warnings: string[] = [];
   const { blocks: resolved } = resolveCanvas({ blocks }, { preview, page: 'page/stride/events', warn: (message) => warnings.push(message) });
-  const ctx = createBlockContext({ siteId: 'stride', locale: options.locale ?? 'en-us', preview, pageClass: 'Home' });
+  const ctx = createPageContext({ siteId: 'stride', locale: (options.locale ?? 'en-us') as LocaleCode, preview, pageClass: 'Home' });
   const html = await container.renderToString(RenderBlocks, { props: { blocks: resolved, ctx }, request: new Request('http://localhost/en-us/events') });
   return { html, warnings };
 }

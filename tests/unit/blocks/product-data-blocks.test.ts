@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import RecommendationCarousel from '../../../blocks/forms/RecommendationCarousel.astro';
-import UpsellList from '../../../blocks/forms/UpsellList.astro';
-import { createBlockContext } from '@registry/context';
+import { BLOCK_RENDERERS } from '@registry/renderers';
+import { createPageContext } from '@lib/page/page-context';
 import { recommendationCarouselSchema } from '@schemas/content/blocks/recommendation-carousel';
 import { upsellListSchema } from '@schemas/content/blocks/upsell-list';
 import { createBlockContainer } from '../../helpers/block-container';
@@ -24,23 +23,24 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => api?.close());
 
-const ctx = (withProduct: boolean) => ({
-  ...createBlockContext({ siteId: 'stride', locale: 'en-us', preview: false, pageClass: withProduct ? 'Product' : 'Home', carried: new URLSearchParams('siteId=stride') }),
-  ...(withProduct ? { productId } : {}),
-});
-
-async function renderBlock(component: unknown, data: unknown, withProduct = true) {
-  return container.renderToString(component as never, {
-    props: { data, ctx: ctx(withProduct) },
-    request: new Request('http://localhost/en-us'),
-    // Blocks read only the API client from locals.
-    locals: { api: clientFor(api) } as unknown as App.Locals,
+const ctx = (withProduct: boolean) =>
+  createPageContext({
+    siteId: 'stride', locale: 'en-us', preview: false, pageClass: withProduct ? 'Product' : 'Home', carried: new URLSearchParams('siteId=stride'),
+    api: clientFor(api), ...(withProduct ? { productId } : {}),
   });
+
+/** A block as a page renders it: its load (registry/renderers.ts) first, then the component with what it answered. */
+async function renderBlock(type: 'recommendation-carousel' | 'upsell-list', data: unknown, withProduct = true) {
+  const pageCtx = ctx(withProduct);
+  const renderer = BLOCK_RENDERERS[type];
+  const loaded = await renderer.load!(data, pageCtx);
+  const component = (await renderer.component()).default;
+  return container.renderToString(component as never, { props: { data, ctx: pageCtx, loaded }, request: new Request('http://localhost/en-us') });
 }
 
 describe('recommendation carousel block', () => {
   it('renders the related products of the page on the server, hydrating within 200 px of the viewport', async () => {
-    const html = await renderBlock(RecommendationCarousel, recommendationCarouselSchema.parse({ title: 'You may also like', widgetId: 'pdp-similar' }));
+    const html = await renderBlock('recommendation-carousel', recommendationCarouselSchema.parse({ title: 'You may also like', widgetId: 'pdp-similar' }));
     expect(html).toContain('client="visible"');
     expect(html).toMatch(/opts="[^"]*rootMargin[^"]*200px/);
     const slides = html.match(/class="carousel__slide"/g) ?? [];
@@ -52,9 +52,9 @@ describe('recommendation carousel block', () => {
   });
 
   it('shows what is trending where the page has no product, and only a frame for recently viewed', async () => {
-    const trending = await renderBlock(RecommendationCarousel, recommendationCarouselSchema.parse({ title: 'Trending', widgetId: 'home', source: 'related' }), false);
+    const trending = await renderBlock('recommendation-carousel', recommendationCarouselSchema.parse({ title: 'Trending', widgetId: 'home', source: 'related' }), false);
     expect(trending).toContain('data-recommendation-type="trending"');
-    const recent = await renderBlock(RecommendationCarousel, recommendationCarouselSchema.parse({ title: 'Recently viewed', widgetId: 'rv', source: 'recently-viewed' }));
+    const recent = await renderBlock('recommendation-carousel', recommendationCarouselSchema.parse({ title: 'Recently viewed', widgetId: 'rv', source: 'recently-viewed' }));
     expect(recent).toContain('aria-busy="true"');
     expect(recent).not.toContain('carousel__slide');
   });
@@ -62,7 +62,7 @@ describe('recommendation carousel block', () => {
 
 describe('upsell list block', () => {
   it('lists 3 products that complete the look by default, linking with their origin', async () => {
-    const html = await renderBlock(UpsellList, upsellListSchema.parse({ title: 'Complete the look' }));
+    const html = await renderBlock('upsell-list', upsellListSchema.parse({ title: 'Complete the look' }));
     expect(html.match(/data-interaction-origin="up-sell-complete-the-look"/g)).toHaveLength(3);
     expect(html).not.toContain(`data-product-id="${productId}"`);
     expect(html).toMatch(/class="price/);
@@ -70,7 +70,7 @@ describe('upsell list block', () => {
   });
 
   it('renders nothing on a page without a product', async () => {
-    const html = await renderBlock(UpsellList, upsellListSchema.parse({ title: 'Complete the look' }), false);
+    const html = await renderBlock('upsell-list', upsellListSchema.parse({ title: 'Complete the look' }), false);
     expect(html).not.toContain('upsell');
   });
 });

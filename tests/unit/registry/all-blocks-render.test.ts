@@ -3,7 +3,8 @@ import type { experimental_AstroContainer as AstroContainer } from 'astro/contai
 import { beforeAll, describe, expect, it } from 'vitest';
 import RenderBlocks from '@registry/RenderBlocks.astro';
 import { BLOCK_CATALOGUE } from '@schemas/content/block-catalogue';
-import { createBlockContext } from '@registry/context';
+import { createPageContext } from '@lib/page/page-context';
+import type { LocaleCode } from '@shared/i18n/sites';
 import { resolveCanvas } from '@shared/content/resolve-canvas';
 import type { PageClass } from '@shared/routing/page-class';
 import { ApiClient } from '@lib/api/client';
@@ -38,9 +39,11 @@ const articleResult = (key: string, tags: string[]) => ({
 async function render(blocks: unknown[], options: { locale?: string; pageClass?: PageClass; url?: string; preview?: boolean; locals?: Record<string, unknown> } = {}) {
   const preview = options.preview ?? false;
   const { blocks: resolved } = resolveCanvas({ blocks }, { preview, page: 'test', warn: () => {} });
-  const ctx = createBlockContext({ siteId: 'stride', locale: options.locale ?? 'en-us', preview, pageClass: options.pageClass ?? 'Home' });
-  const request = new Request(`http://localhost${options.url ?? '/en-us'}`);
-  return container.renderToString(RenderBlocks, { props: { blocks: resolved, ctx }, request, ...(options.locals ? { locals: options.locals as unknown as App.Locals } : {}) });
+  const url = options.url ?? '/en-us';
+  // Block loads read the API from the page context (a page's own client); without one, blocks show their shells.
+  const api = options.locals?.api as ApiClient | undefined;
+  const ctx = createPageContext({ siteId: 'stride', locale: (options.locale ?? 'en-us') as LocaleCode, preview, pageClass: options.pageClass ?? 'Home', currentPath: url, api });
+  return container.renderToString(RenderBlocks, { props: { blocks: resolved, ctx }, request: new Request(`http://localhost${url}`) });
 }
 
 /** A page's API client whose content service holds the fragments given (path → canvas). */

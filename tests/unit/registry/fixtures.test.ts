@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blockNodeSchema } from '@schemas/content/canvas';
 import { BLOCK_CATALOGUE, BLOCK_CONTRACTS } from '@schemas/content/block-catalogue';
-import { BLOCK_COMPONENTS } from '@registry/components';
+import { BLOCK_RENDERERS } from '@registry/renderers';
 
 const FIXTURES = new URL('../../fixtures/blocks/', import.meta.url);
 
@@ -26,6 +26,6 @@ describe('block fixtures', () => {
   });
 
   it('every catalogue type has a lazy component loader (the registry imports without Astro)', () => {
-    for (const contract of BLOCK_CATALOGUE) expect(typeof BLOCK_COMPONENTS[contract.type]).toBe('function');
+    for (const contract of BLOCK_CATALOGUE) expect(typeof BLOCK_RENDERERS[contract.type].component).toBe('function');
   });
 });

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import RenderBlocks from '@registry/RenderBlocks.astro';
 import { BLOCK_CATALOGUE, BLOCK_CONTRACTS } from '@schemas/content/block-catalogue';
-import { createBlockContext } from '@registry/context';
+import { createPageContext } from '@lib/page/page-context';
 import { resolveCanvas } from '@shared/content/resolve-canvas';
 import { createBlockContainer } from '../../helpers/block-container';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 async function render(blocks: unknown[], preview: boolean) {
   const { blocks: resolved, diagnostics } = resolveCanvas({ blocks }, { preview, page: 'property', warn: () => {} });
-  const ctx = createBlockContext({ siteId: 'stride', locale: 'en-us', preview, pageClass: 'Home' });
+  const ctx = createPageContext({ siteId: 'stride', locale: 'en-us', preview, pageClass: 'Home' });
   const html = await container.renderToString(RenderBlocks, { props: { blocks: resolved, ctx } });
   return { html, diagnostics };
 }

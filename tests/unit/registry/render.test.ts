@@ -3,7 +3,7 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import RenderBlocks from '@registry/RenderBlocks.astro';
 import PageWithBrokenBlock from '../../fixtures/components/PageWithBrokenBlock.astro';
-import { createBlockContext } from '@registry/context';
+import { createPageContext } from '@lib/page/page-context';
 import { resolveCanvas } from '@shared/content/resolve-canvas';
 
 const fixture = (type: string) => JSON.parse(readFileSync(new URL(`../../fixtures/blocks/${type}.json`, import.meta.url), 'utf8'));
@@ -15,9 +15,9 @@ beforeAll(async () => {
 
 async function render(blocks: unknown[], preview = false, carried = new URLSearchParams()) {
   const { blocks: resolved } = resolveCanvas({ blocks }, { preview, page: 'test', warn: () => {} });
-  const ctx = createBlockContext({
+  const ctx = createPageContext({
     siteId: 'stride', locale: 'en-us', preview, pageClass: 'Home', carried,
-    categoryUrls: new Map([['1001', '/en-us/c/running-1001']]),
+    categories: [{ id: '1001', url: '/en-us/c/running-1001', children: [] }],
   });
   return container.renderToString(RenderBlocks, { props: { blocks: resolved, ctx } });
 }

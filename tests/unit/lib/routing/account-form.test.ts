@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountForm, accountTitle, recaptchaResponse } from '../../../../src/views/loaders/account-form';
+import { accountForm, accountTitle } from '../../../../src/page-kinds/account-form';
+import { recaptchaResponse } from '@lib/identity/recaptcha.server';
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '@lib/api/client';
 import { resolveRequestContext } from '@lib/routing/request-context';
-import { matchRoute } from '@shared/routing/routes';
-import { loadPageData } from '../../../../src/views/loaders/page-data';
+import { planPage } from '../../../../src/page-kinds/plan-page';
 import { richText, startContentApp, type ContentTestApp } from './content-test-app';
 
 let t: ContentTestApp;
@@ -11,12 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.database.close());
 
-/** Loads a storefront URL the way [...path].astro does, against the in-process API. */
+/** Plans a storefront URL the way [...path].astro does, against the in-process API. */
 async function load(href: string) {
   const url = new URL(href, 'http://shop.test');
   const request = resolveRequestContext(url, new Headers());
   const api = new ApiClient({ baseUrl: 'http://shop.test/api', fetch: async (req) => t.app.fetch(req), locale: request.locale, siteId: request.siteId });
-  return loadPageData(matchRoute(url.pathname), url, api, request);
+  const plan = await planPage({ url, request, api });
+  if (plan.outcome !== 'render') throw new Error(`${href} was not rendered: ${plan.outcome}`);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { kind: plan.kind, status: plan.status, ...(plan.data as any) };
 }
 
 describe('generic pages', () => {
@@ -30,14 +32,15 @@ describe('generic pages', () => {
 
   it('is the 404 Error page when no document exists', async () => {
     const data = await load('/en-us/no-such-page');
-    expect(data.kind).toBe('error');
-    if (data.kind === 'error') expect(data.canvas.description).toBe('Page is not available');
+    expect(data.kind).toBe('not-found');
+    expect(data.status).toBe(404);
+    expect(data.canvas.description).toBe('Page is not available');
   });
 
   it('shows the draft only with a valid cms token', async () => {
     const editor = await t.token('editor', '*');
     await t.put({ siteId: 'stride', locale: 'en-us', docType: 'page', key: 'draft-page', canvas: { name: 'Draft', title: 'Draft page', blocks: [richText('x', '<p>x</p>')] }, publish: false }, editor);
-    expect((await load('/en-us/draft-page?preview=true')).kind).toBe('error');
+    expect((await load('/en-us/draft-page?preview=true')).kind).toBe('not-found');
     const cms = await t.token('preview', 'stride');
     const data = await load(`/en-us/draft-page?cms=${cms}`);
     expect(data.kind).toBe('generic');
@@ -49,7 +52,7 @@ describe('article pages', () => {
     const data = await load('/de-de/stories/choosing-trail-shoes?siteId=summit');
     expect(data.kind).toBe('article');
     if (data.kind === 'article') expect(data.canvas).toMatchObject({ docType: 'article', title: 'Die richtigen Trailschuhe finden' });
-    expect((await load('/de-de/stories/no-such-story')).kind).toBe('error');
+    expect((await load('/de-de/stories/no-such-story')).kind).toBe('not-found');
   });
 });
 
@@ -87,14 +90,14 @@ describe('showcase page', () => {
   it('counts the pages that use a fragment: the seeded free-returns note sits on the default product canvas', async () => {
     const data = await load('/en-us/showcase?docType=fragment&limit=10&siteId=stride');
     if (data.kind !== 'showcase') throw new Error(`expected the showcase, got ${data.kind}`);
-    const returns = data.showcase.list?.items.find((item) => item.name === 'Free returns');
+    const returns = data.showcase.list?.items.find((item: { name: string }) => item.name === 'Free returns');
     expect(returns?.referrersCount).toBeGreaterThanOrEqual(1);
   });
 
   it('lists drafts only with a preview token the service accepts, and says why when it refuses one', async () => {
     const editor = await t.token('editor', '*');
     await t.put({ siteId: 'loom', locale: 'en-us', docType: 'page', key: 'unreleased', canvas: { name: 'Unreleased collection', blocks: [richText('x', '<p>x</p>')] }, publish: false }, editor);
-    const names = (data: Awaited<ReturnType<typeof load>>) => (data.kind === 'showcase' ? data.showcase.list?.items.map((item) => item.name) ?? [] : []);
+    const names = (data: Awaited<ReturnType<typeof load>>) => (data.kind === 'showcase' ? data.showcase.list?.items.map((item: { name: string }) => item.name) ?? [] : []);
     expect(names(await load('/en-us/showcase?docType=page&limit=50&siteId=loom'))).not.toContain('Unreleased collection');
     expect(names(await load('/en-us/showcase?docType=page&limit=50&siteId=loom&preview=true'))).not.toContain('Unreleased collection');
     const token = await t.token('preview', 'loom');

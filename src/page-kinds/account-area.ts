@@ -1,13 +1,13 @@
 import type { Canvas } from '@schemas/content/canvas';
-import type { ApiClient } from '@lib/api/client';
 import { findCanvas } from '@lib/api/content';
 import { getAddressRules, getCountryList } from '@lib/api/consumer';
 import { getFootSizes } from '@lib/api/fapi';
-import { previewAccess } from '@lib/content/preview-access';
+import { ACCOUNT_AREA_MESSAGES } from '@lib/i18n/account-area-messages';
+import type { MessageLanguage } from '@shared/i18n/messages';
 import { LOCALES, type LocaleCode } from '@shared/i18n/sites';
-import type { RequestContext } from '@lib/routing/request-context';
 import type { AddressRuleOverrides } from '@shared/validation/forms/address';
 import { DEFAULT_COUNTRY_LIST, type CountryListEntry } from '@shared/validation/phone/countries';
+import { definePageKind, emptyCanvas } from './page-kind';
 
 /** Shoe sizes in the system the shopper's country uses (US and Canada: US, Britain: UK, else EU). */
 export interface ShoeSizeChoice {
@@ -21,7 +21,6 @@ export interface ShoeSizeChoice {
  * session cookie, never rendered here). The optional 'account' content section goes on top.
  */
 export interface AccountAreaData {
-  readonly canvas: Canvas | null;
   readonly countries: readonly CountryListEntry[];
   /** Server address rules of the locale's country; others are asked for when chosen. */
   readonly addressRules: Readonly<Record<string, AddressRuleOverrides>>;
@@ -42,16 +41,35 @@ export function shoeSizeSystem(locale: LocaleCode): ShoeSizeChoice['system'] {
   return country === 'US' || country === 'CA' ? 'US' : country === 'GB' ? 'UK' : 'EU';
 }
 
-export async function loadAccountArea(api: ApiClient, request: RequestContext): Promise<AccountAreaData> {
-  const country = LOCALES[request.locale].country;
-  const mode = request.preview ? 'preview' : 'publish';
-  const [canvas, countries, rules, foot] = await Promise.all([
-    findCanvas(api, { mode, path: `account/${request.siteId}`, access: previewAccess(request) }),
-    getCountryList(api).then((list) => list.countries).catch(() => DEFAULT_COUNTRY_LIST),
-    getAddressRules(api, country).then((answer) => answer.fields as AddressRuleOverrides).catch(() => ({})),
-    getFootSizes(api),
-  ]);
-  const system = shoeSizeSystem(request.locale);
-  const key = system === 'US' ? 'us' : system === 'UK' ? 'uk' : 'eu';
-  return { canvas, countries, addressRules: { [country]: rules }, shoeSizes: { system, sizes: foot.sizes.map((size) => size[key]) } };
-}
+/** The account area: /{locale}/account (its sub-paths arrive with their features). */
+export const accountAreaKind = definePageKind<{ canvas: Canvas; area: AccountAreaData }>({
+  name: 'account-area',
+  async load(page) {
+    if (page.match.rest !== 'account') return { outcome: 'not-found' };
+    const { request, api } = page;
+    const country = LOCALES[request.locale].country;
+    const [canvas, countries, rules, foot] = await Promise.all([
+      findCanvas(api, { mode: page.mode, path: `account/${request.siteId}`, access: page.previewAccess }),
+      getCountryList(api).then((list) => list.countries).catch(() => DEFAULT_COUNTRY_LIST),
+      getAddressRules(api, country).then((answer) => answer.fields as AddressRuleOverrides).catch(() => ({})),
+      getFootSizes(api),
+    ]);
+    const system = shoeSizeSystem(request.locale);
+    const key = system === 'US' ? 'us' : system === 'UK' ? 'uk' : 'eu';
+    return {
+      outcome: 'page',
+      data: {
+        canvas: canvas ?? emptyCanvas(page, 'account', 'account'),
+        area: { countries, addressRules: { [country]: rules }, shoeSizes: { system, sizes: foot.sizes.map((size) => size[key]) } },
+      },
+    };
+  },
+  canvasOf: (data) => data.canvas,
+  canvases: (data, ctx) => [{ canvas: data.canvas, ctx }],
+  meta: (_data, ctx) => ({
+    title: `${ACCOUNT_AREA_MESSAGES[LOCALES[ctx.locale].language as MessageLanguage].areaTitle} | ${ctx.site.name}`,
+    robots: 'noindex,nofollow',
+    cacheControl: 'no-store',
+  }),
+  view: () => import('../views/account-area/AccountAreaView.astro'),
+});

@@ -1,6 +1,7 @@
 import { readConfig } from '@shared/config.server';
 import { t } from '@shared/i18n/messages';
 import type { LocaleCode } from '@shared/i18n/sites';
+import { definePageKind } from './page-kind';
 
 /** Which account form a route shows (spec §2 sign in, sign up, forgot password; reset with ?token=). */
 export type AccountForm =
@@ -11,23 +12,10 @@ export type AccountForm =
   | { readonly kind: 'reset-password'; readonly token: string }
   | { readonly kind: 'dev-outbox' };
 
-/** True outside production deployments: the dev outbox page exists only there (AppConfig.devTools). */
-export function devToolsEnabled(): boolean {
-  return readConfig().devTools;
-}
+type AccountRoute = 'sign-in' | 'sign-up' | 'employee-sign-in' | 'forgot-password' | 'dev-outbox';
 
-/**
- * The recaptcha response the forms send. With the sandbox provider (the default) or none, the
- * sandbox token for the action; with a real provider the widget must produce it (not built yet:
- * the forms then send nothing and the API refuses with AUT430, shown in the banner).
- */
-export function recaptchaResponse(action: 'login' | 'register', env: Record<string, string | undefined> = process.env): string | undefined {
-  const provider = env.RECAPTCHA_PROVIDER ?? 'sandbox';
-  return provider === 'sandbox' || provider === 'off' ? `sandbox-ok:${action}` : undefined;
-}
-
-export function accountForm(route: 'sign-in' | 'sign-up' | 'employee-sign-in' | 'forgot-password' | 'dev-outbox', url: URL): AccountForm | null {
-  if (route === 'dev-outbox') return devToolsEnabled() ? { kind: 'dev-outbox' } : null;
+export function accountForm(route: AccountRoute, url: URL): AccountForm | null {
+  if (route === 'dev-outbox') return readConfig().devTools ? { kind: 'dev-outbox' } : null;
   if (route === 'forgot-password') {
     const token = url.searchParams.get('token');
     return token ? { kind: 'reset-password', token: token.slice(0, 200) } : { kind: 'forgot-password' };
@@ -41,3 +29,15 @@ export function accountTitle(kind: AccountForm['kind'], locale: LocaleCode): str
   const keys = { 'sign-in': 'signInTitle', 'sign-up': 'signUpTitle', 'employee-sign-in': 'employeeSignInTitle', 'forgot-password': 'forgotPasswordTitle', 'reset-password': 'resetPasswordTitle' } as const;
   return t(locale, keys[kind]);
 }
+
+/** Sign in, sign up, employee sign-in, forgot and reset password, and the development outbox. */
+export const accountFormKind = definePageKind<{ form: AccountForm }>({
+  name: 'account-form',
+  async load({ match, url }) {
+    const form = accountForm(match.name as AccountRoute, url);
+    return form ? { outcome: 'page', data: { form } } : { outcome: 'not-found' };
+  },
+  // Reset tokens in the URL and personal flows: never in a shared cache.
+  meta: (data, ctx) => ({ title: `${accountTitle(data.form.kind, ctx.locale)} | ${ctx.site.name}`, cacheControl: 'no-store' }),
+  view: () => import('../views/AccountView.astro'),
+});

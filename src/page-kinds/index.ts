@@ -1,0 +1,34 @@
+import type { RouteName } from '@shared/routing/routes';
+import { accountAreaKind } from './account-area';
+import { accountFormKind } from './account-form';
+import { articleKind } from './article';
+import { categoryKind } from './category';
+import { contactUsKind } from './contact-us';
+import { genericKind } from './generic';
+import { homeKind } from './home';
+import type { PageKind } from './page-kind';
+import { productKind } from './product';
+import { searchKind } from './search';
+import { showcaseKind } from './showcase';
+
+/**
+ * The page kind of every §2 route the storefront serves, one line each. A route that is matched
+ * but has no kind here (yet) answers the 404 page.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const PAGE_KINDS: Readonly<Partial<Record<RouteName, PageKind<any, any>>>> = {
+  home: homeKind,
+  category: categoryKind,
+  product: productKind,
+  search: searchKind,
+  generic: genericKind,
+  article: articleKind,
+  showcase: showcaseKind,
+  'contact-us': contactUsKind,
+  account: accountAreaKind,
+  'sign-in': accountFormKind,
+  'sign-up': accountFormKind,
+  'employee-sign-in': accountFormKind,
+  'forgot-password': accountFormKind,
+  'dev-outbox': accountFormKind,
+};

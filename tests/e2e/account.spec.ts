@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 
 const SHOPPER = { email: 'shopper@stride.example', password: 'Storefront2026', firstName: 'Sam' };
 
@@ -17,11 +17,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 // With JavaScript the link opens the sign-in dialog (tests/e2e/identity-dialogs.spec.ts); its href is the page.
 test('a guest sees a Sign in link in the header that leads to the sign-in page', async ({ page }) => {

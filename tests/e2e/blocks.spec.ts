@@ -18,7 +18,9 @@ test.describe('content blocks in the browser', () => {
   });
 
   test('the pop-up appears minimized, expands after its delay, and stays dismissed after reload', async ({ page }) => {
+    // The clock stands still until the test moves it: a slow first page load must not use up the delay.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/en-us');
     const tab = page.getByRole('button', { name: 'Get 10% off' });
     const panel = page.getByRole('dialog', { name: 'Join and get 10% off your first order' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -8,11 +8,6 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
 
-async function expectNoSeriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('event sign-up', () => {
   test('a signed-out shopper signs in from the dialog, joins the weekend with a day and a guest, and closes the confirmation', async ({ page }) => {

@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 
 const PASSWORD = 'Storefront2026';
 
-async function expectNoSeriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The header's sign-in link once React owns it (it hydrates when the shopper reaches for it). */
 async function hydratedSignInLink(page: Page, path = '/en-us') {

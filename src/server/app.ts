@@ -4,6 +4,7 @@ import type { ApiEnv } from './http/env';
 import { allowedMethods, methodGuard } from './http/allowed-methods';
 import { apiNotFound, onApiError } from './http/error-handler';
 import { requestContext } from './http/request-context';
+import { limitBodySize, requestHygiene } from './http/input-hygiene';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
@@ -15,7 +16,7 @@ import { consumerRoutes } from './routes/consumer';
 import { identityContext } from './routes/auth/context';
 import { devRoutes } from './routes/dev';
 import { openApiRoutes } from './routes/openapi';
-import type { IdentityOptions } from './domain/identity/options';
+import type { IdentityOverrides } from './domain/identity/options';
 import { browserSession } from './session';
 
 export interface ApiAppOptions {
@@ -23,7 +24,7 @@ export interface ApiAppOptions {
   /** Mount point, e.g. '/api'. */
   readonly basePath: string;
   /** Identity providers and limits; defaults from the environment (sandbox recaptcha, outbox mailer). */
-  readonly identity?: Partial<IdentityOptions>;
+  readonly identity?: IdentityOverrides;
 }
 
 /** The commerce API: every route family of spec §7 under one base path. */
@@ -35,6 +36,8 @@ export function createApiApp({ db, basePath, identity }: ApiAppOptions) {
     c.set('db', db);
     await next();
   });
+  app.use(requestHygiene());
+  app.use(limitBodySize());
   app.use(requestContext());
   app.use(identityContext(identity));
   // The browser's tokens travel in httpOnly cookies; here, inside app.fetch, so every way the

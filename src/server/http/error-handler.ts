@@ -35,7 +35,7 @@ export const onApiError: ErrorHandler<ApiEnv> = (error, c) => {
   }
   if (error instanceof HTTPException) {
     const status = error.status;
-    const errorId = (status === 413 ? 'API400' : `API${status}`) as ErrorId;
+    const errorId = `API${status}` as ErrorId;
     const known = ERROR_CATALOGUE[errorId];
     return respond(c, errorBody(c, known ? errorId : 'API400', known?.message ?? error.message, status));
   }

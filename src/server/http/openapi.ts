@@ -5,7 +5,7 @@ import { ERROR_CATALOGUE, type ErrorId } from '../../../schemas/protocol/error-c
 import type { ResponseSpec, RouteSpec } from './define-route';
 
 /** Errors any route may answer (the request context, the router and the error handler add them). */
-export const COMMON_ERRORS: readonly ErrorId[] = ['API400', 'API404', 'API405', 'API406', 'API415', 'LOC400', 'SIT400', 'GEN500'];
+export const COMMON_ERRORS: readonly ErrorId[] = ['API400', 'API404', 'API405', 'API406', 'API413', 'API415', 'LOC400', 'SIT400', 'GEN500'];
 
 type JsonSchema = Record<string, unknown>;
 

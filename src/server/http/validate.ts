@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { checkJsonValue } from './input-hygiene';
 
 function describeIssue(issue: z.core.$ZodIssue): { field: string; message: string } {
   const field = issue.path.map(String).join('.') || '(body)';
@@ -25,6 +26,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new ApiError('API400', 'The request body is not valid JSON.', { field: '(body)' });
   }
+  checkJsonValue(json);
   return parseOrThrow(schema, json);
 }
 

@@ -5,11 +5,30 @@ import { z } from 'zod';
  * Images are local files served from /public: absolute http(s) URLs are refused so no
  * page ever fetches an image from outside.
  */
+const PROBE_ORIGIN = 'https://local.invalid';
+
+/**
+ * A path on this site, judged as a browser would read it: browsers treat `\` as `/` and drop
+ * tabs and newlines, so `/\evil.example/x.svg` is `//evil.example/x.svg`, another site. The
+ * value must start with one `/`, hold no backslash or control character, and resolve, against
+ * any origin, to that same origin.
+ */
+export function isLocalPath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//')) return false;
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return false;
+  try {
+    return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
 export const localPathSchema = z
   .string()
   .min(1)
-  .refine((value) => value.startsWith('/') && !value.startsWith('//'), {
-    message: 'must be a local path starting with / (absolute http(s) URLs are not allowed)',
+  .max(2048)
+  .refine(isLocalPath, {
+    message: 'must be a local path starting with a single / (no other site, scheme, backslash or control character)',
   });
 
 export const imageSchema = z.object({

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { blockNodeSchema } from '../../../schemas/content/canvas';
-import { childBlockFields } from '../../../schemas/content/child-blocks';
+import { childBlockLists, childBlockPaths } from '../../../schemas/content/child-blocks';
 import { BLOCK_CONTRACTS } from '../../../schemas/content/block-catalogue';
 import type { BlockCatalogue } from '../../../schemas/content/block-contract';
 import type { BlockDiagnostic, FieldIssue, ResolvedNode } from './resolved';
@@ -42,31 +42,32 @@ export function resolveCanvas(canvas: { blocks: readonly unknown[] }, options: R
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const diagnostics: BlockDiagnostic[] = [];
 
-  const fail = (id: string, type: string, issues: FieldIssue[]): ResolvedNode[] => {
-    diagnostics.push({ blockId: id, type, page: options.page, issues });
+  const fail = (id: string, type: string, issues: FieldIssue[], location: string): ResolvedNode[] => {
+    diagnostics.push({ blockId: id, type, page: options.page, issues, ...(location ? { location } : {}) });
     if (options.preview) return [{ kind: 'placeholder', id, type, issues }];
     const fields = issues.map((issue) => `${issue.path || '(block)'}: ${issue.message}`).join('; ');
     warn(`[content] page "${options.page}": skipped block "${id}" (${type}): ${fields}`);
     return [];
   };
 
-  const resolveList = (nodes: readonly unknown[], depth: number): ResolvedNode[] =>
-    nodes.flatMap((node, index) => resolveOne(node, index, depth));
+  // `location` is where a nested list sits: `section1.blocks` or `exp1.variants.0.targets` (empty at the top).
+  const resolveList = (nodes: readonly unknown[], depth: number, location: string): ResolvedNode[] =>
+    nodes.flatMap((node, index) => resolveOne(node, index, depth, location));
 
-  const resolveOne = (raw: unknown, index: number, depth: number): ResolvedNode[] => {
+  const resolveOne = (raw: unknown, index: number, depth: number, location: string): ResolvedNode[] => {
     const rawId = isRecord(raw) && typeof raw.id === 'string' ? raw.id : `#${index}`;
     const rawType = isRecord(raw) && typeof raw.type === 'string' ? raw.type : 'unknown';
     const envelope = blockNodeSchema.safeParse(raw);
-    if (!envelope.success) return fail(rawId, rawType, issuesOf(envelope.error));
+    if (!envelope.success) return fail(rawId, rawType, issuesOf(envelope.error), location);
     const node = envelope.data;
-    if (depth > MAX_DEPTH) return fail(node.id, node.type, [{ path: '', message: `nested deeper than ${MAX_DEPTH} levels` }]);
+    if (depth > MAX_DEPTH) return fail(node.id, node.type, [{ path: '', message: `nested deeper than ${MAX_DEPTH} levels` }], location);
 
     const definition = registry.get(node.type);
-    if (!definition) return fail(node.id, node.type, [{ path: '', message: `unknown block type "${node.type}"` }]);
+    if (!definition) return fail(node.id, node.type, [{ path: '', message: `unknown block type "${node.type}"` }], location);
     if (node.version > definition.version) {
       return fail(node.id, node.type, [
         { path: '', message: `version ${node.version} is newer than the registered version ${definition.version}` },
-      ]);
+      ], location);
     }
 
     let data: Record<string, unknown> = node.data;
@@ -74,26 +75,29 @@ export function resolveCanvas(canvas: { blocks: readonly unknown[] }, options: R
       if (!definition.migrate) {
         return fail(node.id, node.type, [
           { path: '', message: `version ${node.version} is older than ${definition.version} and the block has no migrate()` },
-        ]);
+        ], location);
       }
       try {
         data = definition.migrate(structuredClone(data), node.version);
       } catch (error) {
-        return fail(node.id, node.type, [{ path: '', message: `migration from version ${node.version} failed: ${String(error)}` }]);
+        return fail(node.id, node.type, [{ path: '', message: `migration from version ${node.version} failed: ${String(error)}` }], location);
       }
     }
 
     const parsed = definition.schema.safeParse(data);
-    if (!parsed.success) return fail(node.id, node.type, issuesOf(parsed.error));
+    if (!parsed.success) return fail(node.id, node.type, issuesOf(parsed.error), location);
     const parsedData = parsed.data as Record<string, unknown>;
 
+    // Every nested list (a section's blocks, an experiment's variant targets, ...) by its concrete path.
     const children: Record<string, ResolvedNode[]> = {};
-    for (const field of childBlockFields(definition.schema)) {
-      const value = parsedData[field];
-      children[field] = Array.isArray(value) ? resolveList(value, depth + 1) : [];
+    for (const path of childBlockPaths(definition.schema)) {
+      if (!path.includes('*')) children[path] = [];
+      for (const list of childBlockLists(parsedData, path)) {
+        children[list.path] = resolveList(list.blocks, depth + 1, `${location}${node.id}.${list.path}.`);
+      }
     }
     return [{ kind: 'block', id: node.id, type: node.type, version: definition.version, data: parsedData, children }];
   };
 
-  return { blocks: resolveList(canvas.blocks, 0), diagnostics };
+  return { blocks: resolveList(canvas.blocks, 0, ''), diagnostics };
 }

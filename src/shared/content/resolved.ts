@@ -5,7 +5,7 @@ export interface ResolvedBlock {
   readonly type: string;
   readonly version: number;
   readonly data: Record<string, unknown>;
-  /** Resolved child blocks by field name (fields declared with childBlocks()). */
+  /** Resolved child blocks by the path of the list that holds them: `blocks`, `variants.0.targets`. */
   readonly children: Record<string, ResolvedNode[]>;
 }
 
@@ -27,6 +27,8 @@ export type ResolvedNode = ResolvedBlock | PlaceholderNode;
 
 export interface BlockDiagnostic {
   readonly blockId: string;
+  /** Where a nested block sits: its parents' ids and fields, `section1.blocks.` or `exp1.variants.0.targets.`. */
+  readonly location?: string;
   readonly type: string;
   readonly page: string;
   readonly issues: readonly FieldIssue[];

@@ -63,7 +63,7 @@ describe('resolveCanvas', () => {
     const inner = outer.children.blocks![1] as ResolvedBlock;
     expect(inner.children.blocks!.map((b) => b.type)).toEqual(['thin-banner']);
     expect(diagnostics).toEqual([
-      { blockId: 'child-bad', type: 'category-cards', page: 'augmentedpage/stride/home', issues: [expect.objectContaining({ path: 'items' })] },
+      { blockId: 'child-bad', location: 'section-1.blocks.', type: 'category-cards', page: 'augmentedpage/stride/home', issues: [expect.objectContaining({ path: 'items' })] },
     ]);
     const preview = resolve([section], true);
     expect((preview.blocks[0] as ResolvedBlock).children.blocks![1]).toMatchObject({ kind: 'placeholder', id: 'child-bad' });

@@ -2,6 +2,8 @@ import { resolveCanvas } from '../../../shared/content/resolve-canvas';
 
 export interface BlockProblem {
   readonly blockId: string;
+  /** Where a nested block sits (`section1.blocks.`, `exp1.variants.0.targets.`); empty at the top. */
+  readonly location: string;
   readonly type: string;
   /** Dotted field path inside the block's data; '' for the block itself. */
   readonly path: string;
@@ -12,12 +14,13 @@ export interface BlockProblem {
 export function canvasProblems(canvas: { blocks: readonly unknown[] }, page: string): BlockProblem[] {
   const { diagnostics } = resolveCanvas(canvas, { preview: true, page, warn: () => {} });
   return diagnostics.flatMap((diagnostic) =>
-    diagnostic.issues.map((issue) => ({ blockId: diagnostic.blockId, type: diagnostic.type, path: issue.path, message: issue.message })),
+    diagnostic.issues.map((issue) => ({ blockId: diagnostic.blockId, location: diagnostic.location ?? '', type: diagnostic.type, path: issue.path, message: issue.message })),
   );
 }
 
 export function describeProblem(problem: BlockProblem): string {
-  return `block "${problem.blockId}" (${problem.type}) ${problem.path || '(block)'}: ${problem.message}`;
+  const where = problem.location ? ` in ${problem.location.replace(/\.$/, '')}` : '';
+  return `block "${problem.blockId}" (${problem.type})${where} ${problem.path || '(block)'}: ${problem.message}`;
 }
 
 /** Blocks some document types must (or may only) hold, beyond each block's own schema. */
@@ -36,12 +39,12 @@ export function documentProblems(docType: string, canvas: { blocks: ReadonlyArra
   if (rule.only) {
     for (const block of canvas.blocks) {
       if (block.type !== rule.only) {
-        problems.push({ blockId: String(block.id), type: String(block.type), path: '', message: `a ${docType} document holds ${rule.only} blocks only` });
+        problems.push({ blockId: String(block.id), location: '', type: String(block.type), path: '', message: `a ${docType} document holds ${rule.only} blocks only` });
       }
     }
   }
   if (rule.requires && !canvas.blocks.some((block) => block.type === rule.requires)) {
-    problems.push({ blockId: '(canvas)', type: docType, path: '', message: `a ${docType} document needs a ${rule.requires} block` });
+    problems.push({ blockId: '(canvas)', location: '', type: docType, path: '', message: `a ${docType} document needs a ${rule.requires} block` });
   }
   return problems;
 }

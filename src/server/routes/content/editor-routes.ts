@@ -37,7 +37,7 @@ defineRoute(editorRoutes, {
         errorDetails: problems.map((problem) => ({
           errorId: 'CNT400',
           message: describeProblem(problem),
-          field: ['canvas', 'blocks', problem.blockId, ...(problem.path ? [problem.path] : [])].join('.'),
+          field: ['canvas', 'blocks', `${problem.location}${problem.blockId}`, ...(problem.path ? [problem.path] : [])].join('.'),
           blockId: problem.blockId,
           type: problem.type,
           path: problem.path,

@@ -4,10 +4,9 @@ import { canvasSchema } from '@schemas/content/canvas';
 import { apiErrorBodySchema } from '@schemas/commerce/error';
 import { resolveCanvas } from '@shared/content/resolve-canvas';
 import { createApiApp, type ApiApp } from '@server/app';
-import { openDatabase, type DatabaseHandle } from '@server/db/client';
-import { migrate } from '@server/db/migrate';
+import type { DatabaseHandle } from '@server/db/client';
+import { openSeededDatabase } from '../../../helpers/seeded-database';
 import { contentDocuments } from '@server/db/schema/content';
-import { ensureSeeded } from '@server/db/seed';
 import { LOCALE_CODES, SITE_IDS } from '@shared/i18n/sites';
 import { contentSecret } from '@server/domain/content/content-secret';
 import { mintContentToken } from '@server/domain/content/content-tokens';
@@ -16,9 +15,7 @@ let database: DatabaseHandle;
 let app: ApiApp;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database.db);
-  await ensureSeeded(database.db);
+  database = await openSeededDatabase();
   app = createApiApp({ db: database.db, basePath: '/api' });
 });
 afterAll(() => database?.close());

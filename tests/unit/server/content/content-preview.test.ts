@@ -106,6 +106,51 @@ describe('drafts, publishing and the cache', () => {
     expect((await t.get('/publish/caas/v1/canvas/page/loom/broken?locale=en-gb')).status).toBe(404);
   });
 
+  it('validates blocks inside experiment variants and segments like any other, with their place in the field path', async () => {
+    const badHero = { id: 'v-hero', type: 'hero-banner', version: 1, data: { title: 'No media' } };
+    const response = await t.put(
+      {
+        ...doc('variants', 'x'), publish: true,
+        canvas: {
+          name: 'Variants',
+          blocks: [
+            { id: 'exp', type: 'experience', version: 1, data: { experienceId: 'e', baselines: [], variants: [{ name: 'A', variantId: 'a', targets: [badHero] }] } },
+            { id: 'seg', type: 'segmentation', version: 1, data: { segmentationId: 's', baselines: [], segments: [{ id: 'logged-in', targets: [{ id: 'what', type: 'no-such-block', data: {} }] }] } },
+          ],
+        },
+      },
+      editor,
+    );
+    expect(response.status).toBe(400);
+    const body = apiErrorBodySchema.parse(await response.json());
+    expect(body.errorDetails.map((detail) => detail.field)).toEqual(expect.arrayContaining([
+      'canvas.blocks.exp.variants.0.targets.v-hero.media',
+      'canvas.blocks.seg.segments.0.targets.what',
+    ]));
+    expect(body.errorDetails.some((detail) => detail.message.includes('in exp.variants.0.targets'))).toBe(true);
+  });
+
+  it('counts blocks inside variants in the nesting limit', async () => {
+    // Eight sections inside each other, the innermost in a variant: nine levels.
+    let inner: Record<string, unknown> = { id: 'leaf', type: 'rich-text', version: 1, data: { html: '<p>x</p>' } };
+    for (let level = 0; level < 8; level += 1) inner = { id: `s${level}`, type: 'section', version: 1, data: { blocks: [inner] } };
+    const canvas = { name: 'Deep', blocks: [{ id: 'exp', type: 'experience', version: 1, data: { experienceId: 'e', baselines: [], variants: [{ name: 'A', variantId: 'a', targets: [inner] }] } }] };
+    const response = await t.put({ ...doc('deep-variant', 'x'), publish: true, canvas }, editor);
+    expect(response.status).toBe(400);
+    const body = apiErrorBodySchema.parse(await response.json());
+    expect(body.errorDetails.some((detail) => detail.message.includes('nested deeper than 8 levels'))).toBe(true);
+  });
+
+  it('refuses image paths a browser would read as another site', async () => {
+    for (const src of ['/\\evil.example/x.svg', '//evil.example/x.svg', '/\t/evil.example/x.svg', 'https://evil.example/x.svg', 'javascript:alert(1)']) {
+      const hero = { id: 'hero', type: 'image-banner', version: 1, data: { name: 'n', title: 't', media: { mobile: { src, width: 10, height: 10, alt: '' } } } };
+      const response = await t.put({ ...doc('hostile', 'x'), publish: true, canvas: { name: 'Hostile', blocks: [hero] } }, editor);
+      expect(response.status, src).toBe(400);
+      const body = apiErrorBodySchema.parse(await response.json());
+      expect(body.errorDetails[0]!.field, src).toBe('canvas.blocks.hero.media.mobile.src');
+    }
+  });
+
   it('refuses writes without an editor token, with a preview token, or for another site', async () => {
     const body = { ...doc('x', 'x'), publish: true };
     expect((await t.put(body)).status).toBe(401);

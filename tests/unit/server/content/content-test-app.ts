@@ -1,7 +1,6 @@
 import { createApiApp, type ApiApp } from '@server/app';
-import { openDatabase, type DatabaseHandle } from '@server/db/client';
-import { migrate } from '@server/db/migrate';
-import { ensureSeeded } from '@server/db/seed';
+import type { DatabaseHandle } from '@server/db/client';
+import { openSeededDatabase } from '../../../helpers/seeded-database';
 import { contentSecret } from '@server/domain/content/content-secret';
 import { mintContentToken, type ContentRole } from '@server/domain/content/content-tokens';
 
@@ -15,9 +14,7 @@ export interface ContentTestApp {
 
 /** A migrated, seeded in-memory API for content tests. */
 export async function startContentApp(): Promise<ContentTestApp> {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database.db);
-  await ensureSeeded(database.db);
+  const database = await openSeededDatabase();
   const app = createApiApp({ db: database.db, basePath: '/api' });
   return {
     app,

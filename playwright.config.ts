@@ -33,7 +33,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && exec node src/server/node-server.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR },
+    // The reset-password flow reads its mail from the dev outbox, which only exists when asked for.
+    env: { HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR, STOREFRONT_DEV_TOOLS: 'true' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -13,8 +13,9 @@ export interface AppConfig {
   readonly apiUrl: string | undefined;
   readonly production: boolean;
   /**
-   * Development tools (the dev outbox page and GET /dev/outbox): on unless this is a production
-   * deployment. STOREFRONT_DEV_TOOLS=true|false decides explicitly; without it, NODE_ENV does.
+   * Development tools (the dev outbox page and GET /dev/outbox, mails printed in the log): off
+   * unless asked for. STOREFRONT_DEV_TOOLS=true|false decides; without it only `astro dev`
+   * (NODE_ENV=development) has them. `npm start` is a production start.
    */
   readonly devTools: boolean;
 }
@@ -32,6 +33,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     apiBasePath: normaliseBasePath(env.API_BASE_PATH),
     apiUrl: env.API_URL?.trim().replace(/\/+$/, '') || undefined,
     production: env.NODE_ENV === 'production',
-    devTools: env.STOREFRONT_DEV_TOOLS ? env.STOREFRONT_DEV_TOOLS === 'true' : env.NODE_ENV !== 'production',
+    devTools: env.STOREFRONT_DEV_TOOLS ? env.STOREFRONT_DEV_TOOLS === 'true' : env.NODE_ENV === 'development',
   };
 }

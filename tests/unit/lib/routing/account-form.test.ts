@@ -11,13 +11,16 @@ describe('account form of a route', () => {
     expect(accountForm('sign-in', new URL('http://shop.test/en-us/sign-in'))).toEqual({ kind: 'sign-in' });
   });
 
-  it('the dev outbox page exists only outside production', () => {
+  it('the dev outbox page exists under astro dev or when asked for, never by default', () => {
     const url = new URL('http://shop.test/en-us/dev/outbox');
     vi.stubEnv('NODE_ENV', 'development');
     expect(accountForm('dev-outbox', url)).toEqual({ kind: 'dev-outbox' });
     vi.stubEnv('NODE_ENV', 'production');
     expect(accountForm('dev-outbox', url)).toBeNull();
-    // `npm start` renders with production React but is not a production deployment.
+    vi.stubEnv('NODE_ENV', '');
+    expect(accountForm('dev-outbox', url)).toBeNull();
+    // A production start asks for them explicitly.
+    vi.stubEnv('NODE_ENV', 'production');
     vi.stubEnv('STOREFRONT_DEV_TOOLS', 'true');
     expect(accountForm('dev-outbox', url)).toEqual({ kind: 'dev-outbox' });
     vi.stubEnv('NODE_ENV', 'development');

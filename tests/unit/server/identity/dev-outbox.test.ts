@@ -14,7 +14,8 @@ afterAll(() => api?.close());
 afterEach(() => vi.unstubAllEnvs());
 
 describe('GET /dev/outbox', () => {
-  it("lists the site's reset mails with their link outside production", async () => {
+  it("lists the site's reset mails with their link when development tools are on", async () => {
+    vi.stubEnv('STOREFRONT_DEV_TOOLS', 'true');
     await forgotPassword(client, 'shopper@stride.example');
     const { messages } = await getDevOutbox(client);
     const reset = messages.find((mail) => mail.template === 'reset-password' && mail.recipient === 'shopper@stride.example');
@@ -22,7 +23,8 @@ describe('GET /dev/outbox', () => {
     expect((await getDevOutbox(client.with({ siteId: 'loom' }))).messages.some((mail) => mail.recipient === 'shopper@stride.example')).toBe(false);
   });
 
-  it('does not exist in production', async () => {
+  it('does not exist unless asked for, in production or not', async () => {
+    await expect(getDevOutbox(client)).rejects.toMatchObject({ status: 404, errorId: 'API404' });
     vi.stubEnv('NODE_ENV', 'production');
     await expect(getDevOutbox(client)).rejects.toMatchObject({ status: 404, errorId: 'API404' });
     vi.unstubAllEnvs();

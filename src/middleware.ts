@@ -8,21 +8,39 @@ import { ANY_SITE_SCOPE, SharedResponseCache, type RequestHeader } from './lib/h
 import { startApiRuntime } from './server/runtime';
 
 const config = readConfig();
+/** Written by the node server with the socket's peer address, over anything a client sent. */
+const SOCKET_HEADER = 'x-storefront-socket';
 
 function isApiPath(pathname: string): boolean {
   return pathname === config.apiBasePath || pathname.startsWith(`${config.apiBasePath}/`);
 }
 
-async function inProcessFetch(request: Request): Promise<Response> {
+/** Pages rendering on the server call the API as this client (never throttled as a shopper). */
+const RENDERING_CLIENT = 'storefront-render';
+
+async function inProcessFetch(request: Request, clientAddress: string): Promise<Response> {
   const { app } = await startApiRuntime(config);
-  return app.fetch(request);
+  return app.fetch(request, { clientAddress });
+}
+
+/**
+ * The socket peer of a request. Behind our node server it is the header the server wrote over
+ * whatever the client sent (SOCKET_HEADER, src/server/node-server.mjs); under `astro dev` Astro's own.
+ */
+function socketAddressOf(request: Request, clientAddress: () => string): string {
+  if ((globalThis as Record<symbol, unknown>)[Symbol.for('storefront.signals-owned')]) return request.headers.get(SOCKET_HEADER) ?? 'unknown';
+  try {
+    return clientAddress();
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** The commerce API mounted at its base path, unless the storefront uses a remote API. */
 const mountApi = defineMiddleware(async (context, next) => {
   if (config.apiUrl || !isApiPath(context.url.pathname)) return next();
   try {
-    return await inProcessFetch(context.request);
+    return await inProcessFetch(context.request, socketAddressOf(context.request, () => context.clientAddress));
   } catch (error) {
     console.error('[api] the commerce API could not start:', error);
     return Response.json(
@@ -99,8 +117,8 @@ const headerOf = (headers: Headers): RequestHeader => (name) => headers.get(name
  */
 async function renderingFetch(request: Request): Promise<Response> {
   const key = sharedKey(request.method, targetOf(new URL(request.url)), headerOf(request.headers));
-  if (!key) return inProcessFetch(request);
-  return shared.read(key, { forSending: false }) ?? shared.store(key, await inProcessFetch(request));
+  if (!key) return inProcessFetch(request, RENDERING_CLIENT);
+  return shared.read(key, { forSending: false }) ?? shared.store(key, await inProcessFetch(request, RENDERING_CLIENT));
 }
 
 /** Published pages and public API answers are served from memory for up to a minute, or until content is published. */

@@ -8,13 +8,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// React renders with its production build (the development one is several times slower per
-// page). When NODE_ENV was not given this is not declared a production deployment, so the
-// development tools (dev outbox) stay on, as README describes for `npm start`.
-if (process.env.NODE_ENV === undefined) {
-  process.env.STOREFRONT_DEV_TOOLS ??= 'true';
-  process.env.NODE_ENV = 'production';
-}
+// A production start: React renders with its production build, and development tools (the dev
+// outbox) are off unless STOREFRONT_DEV_TOOLS=true asks for them.
+process.env.NODE_ENV ??= 'production';
 globalThis[Symbol.for('storefront.signals-owned')] = true;
 const { handler } = await import(new URL('../../dist/server/entry.mjs', import.meta.url).href);
 
@@ -103,7 +99,12 @@ function byteRange(header, size) {
   return start >= size || start > end ? 'unsatisfiable' : [start, end];
 }
 
+// The socket's peer, for the API's throttling (src/server/http/client-address.ts): written over
+// anything a client sent under this name, so only this server decides it.
+const SOCKET_HEADER = 'x-storefront-socket';
+
 const server = createServer(async (req, res) => {
+  req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? 'unknown';
   if (req.method === 'GET' || req.method === 'HEAD') {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname !== '/' && extname(pathname) !== '') {

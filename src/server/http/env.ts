@@ -19,8 +19,15 @@ export interface ApiVariables {
   refreshedFromCookie: boolean;
 }
 
+/** What the server that accepted the connection tells the app about it (app.fetch(request, bindings)). */
+export interface ApiBindings {
+  /** The socket peer's address; forwarded headers are only believed as TRUST_PROXY says (http/client-address.ts). */
+  clientAddress?: string | undefined;
+}
+
 export interface ApiEnv {
   Variables: ApiVariables;
+  Bindings: ApiBindings;
 }
 
 /** Where the session cookies are sent: the access cookie to the API, the refresh cookie to the token call only. */

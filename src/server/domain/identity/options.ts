@@ -1,3 +1,4 @@
+import { readTrustProxy, type TrustProxy } from '../../http/client-address';
 import { outboxMailer, type Mailer } from './mailer';
 import { recaptchaFromEnv, type RecaptchaProvider } from './recaptcha';
 
@@ -12,8 +13,16 @@ export interface ThrottleOptions {
   /** Failures on one account from all clients before each attempt is slowed (never locked). */
   readonly accountSoftLimit: number;
   readonly lockMs: number;
-  /** Extra delay per attempt on an account above its soft limit. */
+  /** Delay of the first attempt on an account above its soft limit; it doubles with each further failure. */
   readonly softDelayMs: number;
+  /** The longest an attempt is slowed down. */
+  readonly maxSoftDelayMs: number;
+  /** Requests per client and window to the calls that reveal or send something (lookup, sign-up, forgot password). */
+  readonly lookupPerClient: number;
+  readonly signUpPerClient: number;
+  readonly resetPerClient: number;
+  /** Reset mails to one email address per window (more requests answer the same, without a mail). */
+  readonly resetMailsPerEmail: number;
 }
 
 export interface IdentityOptions {
@@ -28,6 +37,8 @@ export interface IdentityOptions {
   /** Origin of the storefront, for links in mails. */
   readonly storefrontOrigin: string;
   readonly throttle: ThrottleOptions;
+  /** Which forwarded addresses to believe (TRUST_PROXY): none unless the deployment names its proxies. */
+  readonly trustProxy: TrustProxy;
 }
 
 export const DEFAULT_THROTTLE: ThrottleOptions = {
@@ -36,10 +47,18 @@ export const DEFAULT_THROTTLE: ThrottleOptions = {
   clientLimit: 30,
   accountSoftLimit: 20,
   lockMs: 15 * 60_000,
-  softDelayMs: 1_000,
+  softDelayMs: 500,
+  maxSoftDelayMs: 8_000,
+  lookupPerClient: 30,
+  signUpPerClient: 10,
+  resetPerClient: 10,
+  resetMailsPerEmail: 3,
 };
 
-export function identityOptions(overrides: Partial<IdentityOptions> = {}, env: NodeJS.ProcessEnv = process.env): IdentityOptions {
+/** Options a test or a deployment replaces; throttle limits one by one. */
+export type IdentityOverrides = Partial<Omit<IdentityOptions, 'throttle'>> & { readonly throttle?: Partial<ThrottleOptions> };
+
+export function identityOptions(overrides: IdentityOverrides = {}, env: NodeJS.ProcessEnv = process.env): IdentityOptions {
   return {
     recaptcha: overrides.recaptcha ?? recaptchaFromEnv(env),
     mailer: overrides.mailer ?? outboxMailer,
@@ -49,6 +68,7 @@ export function identityOptions(overrides: Partial<IdentityOptions> = {}, env: N
     duplicateExchangeWindowMs: 10_000,
     resetTokenTtlMs: 30 * 60_000,
     storefrontOrigin: env.STOREFRONT_ORIGIN ?? 'http://localhost:4321',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     ...overrides,
     throttle: { ...DEFAULT_THROTTLE, ...overrides.throttle },
   };

@@ -7,6 +7,7 @@ import type { ConsumerRow } from './consumers';
 import { findConsumerByEmail } from './consumers';
 import { hashPassword, randomToken, tokenHash, verifyPassword } from './crypto';
 import type { IdentityOptions } from './options';
+import { countRequest } from './throttle';
 import { revokeSession } from './tokens';
 
 /** Ends every session of a consumer except `keepSessionId`. */
@@ -25,8 +26,12 @@ export async function changePassword(
 ): Promise<void> {
   if (!(await verifyPassword(input.consumer.passwordHash, input.currentPassword))) throw new ApiError('AUT413', undefined, { field: 'currentPassword' });
   const passwordHash = await hashPassword(input.newPassword);
-  await db.update(consumers).set({ passwordHash, isTemporaryPassword: false, updatedAt: sql`now()` }).where(eq(consumers.id, input.consumer.id));
-  await revokeConsumerSessions(db, input.consumer.id, input.keepSessionId);
+  // The new password and the end of the other sessions are one write: never one without the other.
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await t.update(consumers).set({ passwordHash, isTemporaryPassword: false, updatedAt: sql`now()` }).where(eq(consumers.id, input.consumer.id));
+    await revokeConsumerSessions(t, input.consumer.id, input.keepSessionId);
+  });
 }
 
 /**
@@ -40,6 +45,9 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const consumer = await findConsumerByEmail(db, input.siteId, input.email);
   if (!consumer) return;
+  // A mailbox is not flooded with reset mails: past the limit the answer stays the same, without a mail.
+  const perEmail = await countRequest(db, `reset-mail:${input.siteId}:${consumer.id}`, identity.throttle.resetMailsPerEmail, identity.throttle.windowMs);
+  if (perEmail.retryAfterSeconds !== undefined) return;
   const token = randomToken();
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
@@ -56,12 +64,16 @@ export async function requestPasswordReset(
 /** A reset token works once, before it expires (else AUT410); afterwards every session of the account ends. */
 export async function resetPassword(db: Database, input: { token: string; newPassword: string }): Promise<void> {
   const passwordHash = await hashPassword(input.newPassword);
-  const [used] = await db
-    .update(passwordResets)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResets.tokenHash, tokenHash(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
-    .returning({ consumerId: passwordResets.consumerId });
-  if (!used) throw new ApiError('AUT410', undefined, { field: 'token' });
-  await db.update(consumers).set({ passwordHash, isTemporaryPassword: false, updatedAt: sql`now()` }).where(eq(consumers.id, used.consumerId));
-  await revokeConsumerSessions(db, used.consumerId);
+  // Using the token, setting the password and ending every session are one write.
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [used] = await t
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.tokenHash, tokenHash(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+      .returning({ consumerId: passwordResets.consumerId });
+    if (!used) throw new ApiError('AUT410', undefined, { field: 'token' });
+    await t.update(consumers).set({ passwordHash, isTemporaryPassword: false, updatedAt: sql`now()` }).where(eq(consumers.id, used.consumerId));
+    await revokeConsumerSessions(t, used.consumerId);
+  });
 }

@@ -9,9 +9,10 @@ import type { ThrottleOptions } from './options';
  *   that account for `lockMs`; the shopper signing in from elsewhere is not affected;
  * - per client (strict): a client failing on many accounts (credential stuffing) is locked out;
  * - per account from everywhere (soft): never locks (an attacker must not be able to lock a
- *   shopper out), only slows every further attempt by `softDelayMs`.
- * A client is its IP (x-forwarded-for / x-real-ip, set by the trusted proxy) or, without one,
- * its usid. Counters live in the database, so every API process sees the same numbers.
+ *   shopper out), only slows every further attempt, by a delay that doubles with each failure.
+ * A client is its network address: the socket's peer, or what trusted proxies report
+ * (src/server/http/client-address.ts); headers a client writes itself count for nothing.
+ * Counters live in the database, so every API process sees the same numbers.
  */
 export interface ThrottleKeys {
   readonly pair: string;
@@ -38,7 +39,9 @@ export async function checkThrottle(db: Database, keys: ThrottleKeys, options: T
   for (const row of rows) {
     if (row.lockedUntil && Date.parse(row.lockedUntil) > now) lockedUntil = Math.max(lockedUntil, Date.parse(row.lockedUntil));
     const inWindow = Date.parse(row.windowStartedAt) > now - options.windowMs;
-    if (row.key === keys.account && inWindow && row.failures >= options.accountSoftLimit) delayMs = options.softDelayMs;
+    if (row.key === keys.account && inWindow && row.failures >= options.accountSoftLimit) {
+      delayMs = Math.min(options.maxSoftDelayMs, options.softDelayMs * 2 ** (row.failures - options.accountSoftLimit));
+    }
   }
   return lockedUntil > 0 ? { retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil - now) / 1000)), delayMs } : { delayMs };
 }
@@ -69,10 +72,18 @@ export async function recordSuccess(db: Database, keys: ThrottleKeys): Promise<v
   await db.delete(authThrottle).where(inArray(authThrottle.key, [keys.pair]));
 }
 
-/** The client key of a request: first forwarded IP, else the usid, else 'anonymous'. */
-export function clientKeyOf(header: (name: string) => string | undefined): string {
-  const forwarded = header('x-forwarded-for')?.split(',')[0]?.trim() || header('x-real-ip')?.trim();
-  if (forwarded) return `ip:${forwarded}`;
-  const usid = header('x-usid')?.trim();
-  return usid ? `usid:${usid.slice(0, 64)}` : 'anonymous';
+/**
+ * Counts one request under `key` and answers whether it is over `limit` in the window: one
+ * conditional upsert, so concurrent requests of one client cannot slip past the limit together.
+ */
+export async function countRequest(db: Database, key: string, limit: number, windowMs: number): Promise<{ retryAfterSeconds?: number }> {
+  const windowSeconds = windowMs / 1000;
+  const result = await db.execute(sql`
+    insert into auth_throttle (key, failures, window_started_at, locked_until) values (${key}, 1, now(), null)
+    on conflict (key) do update set
+      failures = case when auth_throttle.window_started_at < now() - make_interval(secs => ${windowSeconds}) then 1 else auth_throttle.failures + 1 end,
+      window_started_at = case when auth_throttle.window_started_at < now() - make_interval(secs => ${windowSeconds}) then now() else auth_throttle.window_started_at end
+    returning failures, extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())) as seconds_left`);
+  const row = (result as unknown as { rows: Array<{ failures: number; seconds_left: number | string }> }).rows[0]!;
+  return row.failures > limit ? { retryAfterSeconds: Math.max(1, Math.ceil(Number(row.seconds_left))) } : {};
 }

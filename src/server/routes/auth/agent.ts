@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { agentLoginRequestSchema, authSessionSchema, browserSessionSchema } from '../../../../schemas/commerce/auth';
 import { signInAgent } from '../../domain/identity/agent-login';
-import { clientKeyOf, throttleKeys } from '../../domain/identity/throttle';
 import { defineRoute } from '../../http/define-route';
 import type { ApiEnv } from '../../http/env';
 import { sessionResponse } from './context';
-import { enforceThrottle } from './signin';
+import { enforceThrottle, signInThrottleKeys } from './throttle-guards';
 
 /** Employee sign-in for associate mode: a session of consumerType EMPLOYEE bound to the store. */
 export const agentRoutes = new Hono<ApiEnv>();
@@ -17,7 +16,7 @@ defineRoute(agentRoutes, {
 }, async (c, { body }) => {
   const { db, identity, siteId } = c.var;
   const employeeId = body.storeEmployeeId.trim().toUpperCase();
-  const throttle = throttleKeys(siteId, `employee:${employeeId}`, clientKeyOf((name) => c.req.header(name)));
+  const throttle = signInThrottleKeys(c, `employee:${employeeId}`);
   await enforceThrottle(c, throttle);
   const agent = await signInAgent(db, identity, { siteId, employeeId, password: body.password, throttle });
   return c.json(await sessionResponse(c, agent.issued, { storeName: agent.storeName, storeEmployeeName: agent.storeEmployeeName }));

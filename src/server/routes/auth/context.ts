@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AuthSession, BrowserSession } from '../../../../schemas/commerce/auth';
-import { identityOptions, type IdentityOptions } from '../../domain/identity/options';
+import { identityOptions, type IdentityOverrides } from '../../domain/identity/options';
 import { findConsumer } from '../../domain/identity/consumers';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
@@ -8,7 +8,7 @@ import type { IssuedTokens } from '../../domain/identity/tokens';
 import { deliverSession } from '../../session';
 
 /** Puts the identity options (providers, lifetimes, limits) on every request. */
-export function identityContext(overrides: Partial<IdentityOptions> = {}): MiddlewareHandler<ApiEnv> {
+export function identityContext(overrides: IdentityOverrides = {}): MiddlewareHandler<ApiEnv> {
   const options = identityOptions(overrides);
   return async (c, next) => {
     c.set('identity', options);

@@ -8,6 +8,7 @@ import { changePassword, requestPasswordReset, resetPassword } from '../../domai
 import { defineRoute } from '../../http/define-route';
 import type { ApiEnv } from '../../http/env';
 import { requireSession } from '../consumer/require-session';
+import { enforceRequestRate } from './throttle-guards';
 
 const newPasswordSchema = z.object({ newPassword: passwordField() });
 const FORGOT_ANSWER = { message: 'If an account exists for this email address, we have sent a link to reset the password.' };
@@ -30,9 +31,10 @@ defineRoute(passwordRoutes, {
 defineRoute(passwordRoutes, {
   method: 'post', path: '/consumers-v3/confirmforgotpassword', tag: TAG,
   summary: 'Mail a password reset link', description: 'Always the same answer: whether the email has an account is not revealed.',
-  body: forgotPasswordRequestSchema, responses: { 200: messageResponseSchema },
+  body: forgotPasswordRequestSchema, responses: { 200: messageResponseSchema }, errors: ['AUT429'],
 }, async (c, { body }) => {
   const { db, identity, siteId, locale } = c.var;
+  await enforceRequestRate(c, 'reset', identity.throttle.resetPerClient);
   await requestPasswordReset(db, identity, { siteId, locale, email: body.email });
   return c.json(FORGOT_ANSWER);
 });

@@ -1,25 +1,13 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { enforceThrottle, signInThrottleKeys } from './throttle-guards';
 import { messageResponseSchema, signInRequestSchema, signInResponseSchema, signOutRequestSchema } from '../../../../schemas/commerce/auth';
 import { normaliseEmail } from '../../domain/identity/consumers';
 import { endSession, signInWithPassword } from '../../domain/identity/sign-in';
-import { checkThrottle, clientKeyOf, throttleKeys, type ThrottleKeys } from '../../domain/identity/throttle';
 import { accessTokenOf, endBrowserSession } from '../../session';
 import { ApiError } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import type { ApiEnv } from '../../http/env';
 import { requireRecaptcha } from './context';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** 429 with Retry-After while locked; the soft account limit only slows the answer down. */
-export async function enforceThrottle(c: Context<ApiEnv>, keys: ThrottleKeys): Promise<void> {
-  const verdict = await checkThrottle(c.var.db, keys, c.var.identity.throttle);
-  if (verdict.retryAfterSeconds !== undefined) {
-    c.header('retry-after', String(verdict.retryAfterSeconds));
-    throw new ApiError('AUT429');
-  }
-  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-}
 
 const TAG = 'Authentication';
 export const signInRoutes = new Hono<ApiEnv>();
@@ -33,7 +21,7 @@ defineRoute(signInRoutes, {
   await requireRecaptcha(c, body.recaptcha_response, 'login');
   const { db, identity, siteId } = c.var;
   const email = normaliseEmail(body.username);
-  const throttle = throttleKeys(siteId, email, clientKeyOf((name) => c.req.header(name)));
+  const throttle = signInThrottleKeys(c, email);
   await enforceThrottle(c, throttle);
   const authorizationCode = await signInWithPassword(db, identity, { siteId, email, password: body.password, codeChallenge: body.codeChallenge, throttle });
   c.header('cache-control', 'no-store');

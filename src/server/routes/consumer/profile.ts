@@ -10,6 +10,7 @@ import { ApiError } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import type { ApiEnv } from '../../http/env';
 import { requireSession } from './require-session';
+import { enforceRequestRate } from '../auth/throttle-guards';
 
 const LOOKUP_MIN_MS = 60;
 const TAG = 'Consumer';
@@ -20,8 +21,9 @@ export const profileRoutes = new Hono<ApiEnv>();
 
 defineRoute(profileRoutes, {
   method: 'get', path: '/consumers-v3/consumer/lookup', tag: TAG, summary: 'Enrollment lookup: whether an email has an account',
-  description: 'Answers in a fixed minimum time either way.', query: lookupQuerySchema, responses: { 200: lookupResponseSchema },
+  description: 'Answers in a fixed minimum time either way; a client asking too often gets 429.', query: lookupQuerySchema, responses: { 200: lookupResponseSchema }, errors: ['AUT429'],
 }, async (c, { query }) => {
+  await enforceRequestRate(c, 'lookup', c.var.identity.throttle.lookupPerClient);
   const started = Date.now();
   const exists = await consumerExists(c.var.db, c.var.siteId, query.email);
   const wait = LOOKUP_MIN_MS - (Date.now() - started);

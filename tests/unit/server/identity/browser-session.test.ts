@@ -42,7 +42,7 @@ async function browserGuest() {
 /** Sign-in as the storefront's pages do it: guest cookies, credentials, exchange in cookie mode. */
 async function browserLogin(username = 'shopper@stride.example') {
   const guest = await browserGuest();
-  const { res, verifier } = await signIn(api, username, undefined, BROWSER);
+  const { res, verifier } = await signIn(api, username, undefined, { headers: BROWSER });
   const { authorizationCode } = (await res.json()) as { authorizationCode: string };
   const exchange = await api.request('POST', '/token/v2/auth/token', {
     body: { type: 'Registered', authorizationCode, codeVerifier: verifier },

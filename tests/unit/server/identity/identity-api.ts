@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createApiApp, type ApiApp } from '@server/app';
 import type { DatabaseHandle } from '@server/db/client';
-import type { IdentityOptions } from '@server/domain/identity/options';
+import type { IdentityOverrides } from '@server/domain/identity/options';
 import { openSeededDatabase } from '../../../helpers/seeded-database';
 
 export const SEED_PASSWORD = 'Storefront2026';
@@ -9,12 +9,13 @@ export const SEED_PASSWORD = 'Storefront2026';
 export interface IdentityTestApi {
   readonly app: ApiApp;
   readonly database: DatabaseHandle;
-  request(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; locale?: string; brand?: string }): Promise<Response>;
+  /** `client` is the address of the socket the request came from (the server tells the app; 'test-client' by default). */
+  request(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; locale?: string; brand?: string; client?: string }): Promise<Response>;
   close(): Promise<void>;
 }
 
 /** A seeded in-memory database behind the real app, with identity options for the test. */
-export async function startIdentityApi(identity: Partial<IdentityOptions> = {}): Promise<IdentityTestApi> {
+export async function startIdentityApi(identity: IdentityOverrides = {}): Promise<IdentityTestApi> {
   const database = await openSeededDatabase();
   const app = createApiApp({ db: database.db, basePath: '/api', identity: { storefrontOrigin: 'https://shop.test', ...identity } });
   return {
@@ -26,7 +27,7 @@ export async function startIdentityApi(identity: Partial<IdentityOptions> = {}):
       const headers: Record<string, string> = { accept: 'application/json', 'x-brand': options.brand ?? 'stride', ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       if (options.body !== undefined) headers['content-type'] = 'application/json';
-      return app.request(url.toString(), { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
+      return app.request(url.toString(), { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) }, { clientAddress: options.client ?? 'test-client' });
     },
     close: () => database.close(),
   };
@@ -37,10 +38,16 @@ export function pkcePair() {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
-export async function signIn(api: IdentityTestApi, username: string, password = SEED_PASSWORD, headers: Record<string, string> = {}, brand = 'stride') {
+/** How a request arrives: extra headers, and the address of the socket it came from. */
+export interface Via {
+  readonly headers?: Record<string, string>;
+  readonly client?: string;
+}
+
+export async function signIn(api: IdentityTestApi, username: string, password = SEED_PASSWORD, via: Via = {}, brand = 'stride') {
   const { verifier, challenge } = pkcePair();
   const res = await api.request('POST', '/consumers-v3/auth/signin', {
-    brand, headers,
+    brand, ...via,
     body: { type: 'Registered', username, password, codeChallenge: challenge, recaptcha_response: 'sandbox-ok:login' },
   });
   return { res, verifier, challenge };

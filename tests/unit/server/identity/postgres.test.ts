@@ -24,7 +24,7 @@ describe('identity races on PostgreSQL', () => {
         const headers: Record<string, string> = { accept: 'application/json', 'x-brand': options.brand ?? 'stride', ...options.headers };
         if (options.token) headers.authorization = `Bearer ${options.token}`;
         if (options.body !== undefined) headers['content-type'] = 'application/json';
-        return app.request(`http://localhost/api${path}`, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
+        return app.request(`http://localhost/api${path}`, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) }, { clientAddress: options.client ?? 'test-client' });
       },
       close: async () => undefined,
     };
@@ -61,7 +61,7 @@ describe('identity races on PostgreSQL', () => {
   it('counts concurrent failed sign-ins: the pair is locked afterwards', async () => {
     const attempt = () => {
       const { challenge } = pkcePair();
-      return api.request('POST', '/consumers-v3/auth/signin', { headers: { 'x-forwarded-for': '203.0.113.70' }, body: { type: 'Registered', username: 'shopper@stride.example', password: 'Wrong2026x', codeChallenge: challenge, recaptcha_response: 'sandbox-ok:login' } });
+      return api.request('POST', '/consumers-v3/auth/signin', { client: '203.0.113.70', body: { type: 'Registered', username: 'shopper@stride.example', password: 'Wrong2026x', codeChallenge: challenge, recaptcha_response: 'sandbox-ok:login' } });
     };
     await Promise.all(Array.from({ length: 5 }, attempt));
     expect((await attempt()).status).toBe(429);

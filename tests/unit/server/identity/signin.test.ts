@@ -7,7 +7,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api?.close());
 
-const from = (ip: string) => ({ 'x-forwarded-for': ip });
+const from = (ip: string) => ({ client: ip });
 
 describe('sign-in', () => {
   it('answers unknown and known emails alike, in similar time', async () => {
@@ -71,5 +71,66 @@ describe('sign-in', () => {
     expect(session).toMatchObject({ consumerType: 'EMPLOYEE', storeId: 'ST-US-01', storeEmployeeId: 'E1011', favorites: { favoriteId: null } });
     const wrong = await api.request('POST', '/consumers-v3/consumer/agent/login', { body: { storeEmployeeId: 'E1011', password: 'nope' } });
     expect((await errorOf(wrong)).errorId).toBe('AUT414');
+  });
+});
+
+describe('who counts as the client', () => {
+  const wrong = (via: { headers?: Record<string, string>; client?: string }) => signIn(api, 'shopper@summit.example', 'WrongPassw0rd', via, 'summit');
+
+  it('is the socket, whatever X-Forwarded-For or x-usid a client writes: rotating them does not raise the rate on an account', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const { res } = await wrong({ client: '198.51.100.200', headers: { 'x-forwarded-for': `10.0.${attempt}.1`, 'x-usid': `usid-rotating-${attempt}` } });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses.slice(3)).toEqual([429, 429, 429]);
+  });
+
+  it('is not shared by clients without headers: another client’s failures never lock a shopper out', async () => {
+    for (let attempt = 0; attempt < 4; attempt++) await wrong({ client: '198.51.100.201' });
+    const shopper = await signIn(api, 'shopper@summit.example', 'Storefront2026', { client: '198.51.100.202' }, 'summit');
+    expect(shopper.res.status).toBe(200);
+  });
+});
+
+describe('behind a configured proxy', () => {
+  let proxied: IdentityTestApi;
+  beforeAll(async () => {
+    proxied = await startIdentityApi({
+      trustProxy: { hops: 1 },
+      throttle: { windowMs: 60_000, pairLimit: 2, clientLimit: 50, accountSoftLimit: 50, lockMs: 60_000, softDelayMs: 0 },
+    });
+  }, 120_000);
+  afterAll(() => proxied?.close());
+
+  it('counts the address the proxy reports, not the proxy, and not what the client wrote before it', async () => {
+    const viaProxy = (clientIp: string, spoofed = '6.6.6.6') => ({ client: '10.0.0.2', headers: { 'x-forwarded-for': `${spoofed}, ${clientIp}` } });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await signIn(proxied, 'shopper@stride.example', 'WrongPassw0rd', viaProxy('203.0.113.50', `7.7.7.${attempt}`))).res.status).toBe(401);
+    }
+    expect((await signIn(proxied, 'shopper@stride.example', 'Storefront2026', viaProxy('203.0.113.50'))).res.status).toBe(429);
+    // Another shopper behind the same proxy is a different client.
+    expect((await signIn(proxied, 'shopper@stride.example', 'Storefront2026', viaProxy('203.0.113.51'))).res.status).toBe(200);
+  });
+});
+
+describe('calls that reveal or send something are rate limited per client', () => {
+  it('answers 429 with Retry-After past the limit: lookup, forgot password', async () => {
+    const limited = await startIdentityApi({ throttle: { lookupPerClient: 3, resetPerClient: 2 } });
+    try {
+      const lookups = [];
+      for (let n = 0; n < 4; n++) lookups.push((await limited.request('GET', `/consumers-v3/consumer/lookup?email=person${n}@example.com`, { client: '192.0.2.10' })).status);
+      expect(lookups).toEqual([200, 200, 200, 429]);
+      expect((await limited.request('GET', '/consumers-v3/consumer/lookup?email=a@example.com', { client: '192.0.2.11' })).status).toBe(200);
+      const resets = [];
+      for (let n = 0; n < 3; n++) resets.push((await limited.request('POST', '/consumers-v3/confirmforgotpassword', { client: '192.0.2.10', body: { email: 'shopper@stride.example' } })).status);
+      expect(resets).toEqual([200, 200, 429]);
+      const refused = await limited.request('POST', '/consumers-v3/confirmforgotpassword', { client: '192.0.2.10', body: { email: 'x@example.com' } });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await errorOf(refused)).errorId).toBe('AUT429');
+    } finally {
+      await limited.close();
+    }
   });
 });

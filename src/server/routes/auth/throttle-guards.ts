@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { checkThrottle, countRequest, throttleKeys, type ThrottleKeys } from '../../domain/identity/throttle';
+import { ApiError } from '../../http/api-error';
+import { requestClient } from '../../http/client-address';
+import type { ApiEnv } from '../../http/env';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function tooMany(c: Context<ApiEnv>, retryAfterSeconds: number): never {
+  c.header('retry-after', String(retryAfterSeconds));
+  throw new ApiError('AUT429');
+}
+
+/** The sign-in counters of this request's client and `account` (an email, or `employee:{id}`). */
+export function signInThrottleKeys(c: Context<ApiEnv>, account: string): ThrottleKeys {
+  return throttleKeys(c.var.siteId, account, `ip:${requestClient(c)}`);
+}
+
+/** 429 with Retry-After while locked; above the account's soft limit the answer is slowed down instead. */
+export async function enforceThrottle(c: Context<ApiEnv>, keys: ThrottleKeys): Promise<void> {
+  const verdict = await checkThrottle(c.var.db, keys, c.var.identity.throttle);
+  if (verdict.retryAfterSeconds !== undefined) tooMany(c, verdict.retryAfterSeconds);
+  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+}
+
+/** A hard limit of `limit` requests per client and window for a call (`name`): 429 with Retry-After past it. */
+export async function enforceRequestRate(c: Context<ApiEnv>, name: string, limit: number): Promise<void> {
+  const key = `rate:${name}:${c.var.siteId}:${requestClient(c)}`;
+  const verdict = await countRequest(c.var.db, key, limit, c.var.identity.throttle.windowMs);
+  if (verdict.retryAfterSeconds !== undefined) tooMany(c, verdict.retryAfterSeconds);
+}

@@ -3,7 +3,7 @@ import type { ConsumerAddress } from '../../schemas/commerce/consumer';
 import { addAddress, deleteAddress, getProfile, updateAddress } from '../../src/lib/api/consumer';
 import { LOCALES } from '../../src/shared/i18n/sites';
 import { showDialog } from '../dialogs/show-dialog';
-import { apiErrorText } from '../account/shared';
+import { apiErrorText } from '../shared/form-messages';
 import { addressBody, addressSummary, addressValues, emptyAddress, sortAddresses, type AddressValues } from './address-model';
 import { AddressForm } from './AddressForm';
 import { OutcomeLine, Section, useOutcome, type SectionProps } from './section';

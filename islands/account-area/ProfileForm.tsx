@@ -4,8 +4,8 @@ import type { AccountAreaKey } from '../../src/lib/i18n/account-area-messages';
 import { LOCALES } from '../../src/shared/i18n/sites';
 import { dateFormatForLocale } from '../../src/shared/validation/dates/date-format';
 import { validateProfile, type ProfileField } from '../../src/shared/validation/forms/profile';
-import { apiErrorText, issueText } from '../account/shared';
-import { Field } from '../account/fields';
+import { apiErrorText, issueText } from '../shared/form-messages';
+import { Field } from '../shared/fields';
 import { formatProfileInput, missingEnrollmentFields, profileUpdateOf, profileValues, type EnrollmentField, type ProfileValues } from './profile-model';
 import { OutcomeLine, Section, errorField, useOutcome, type SectionProps } from './section';
 

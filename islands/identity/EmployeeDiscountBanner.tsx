@@ -7,7 +7,7 @@ import type { IdentityMessages } from '../../src/shared/i18n/messages/identity/e
 import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
 import type { IdentityLinks } from '../../src/shared/routing/routes';
 import { $session } from '../../src/stores/session';
-import type { ApiTarget } from '../account/shared';
+import type { ApiTarget } from '../shared/api-target';
 import { $employeeTermsAccepted, employeeTermsDismissed } from './employee-terms';
 
 interface Props {

@@ -4,7 +4,7 @@ import type { IdentityMessages } from '../../src/shared/i18n/messages/identity/e
 import { LOCALES, SITES, isSiteId, type LocaleCode } from '../../src/shared/i18n/sites';
 import type { IdentityLinks } from '../../src/shared/routing/routes';
 import type { DialogName } from '../../src/stores/dialogs';
-import type { ApiTarget } from '../account/shared';
+import type { ApiTarget } from '../shared/api-target';
 import { showDialog } from '../dialogs/show-dialog';
 
 /**

@@ -9,7 +9,8 @@ import { buyButtonState, type BuyContext } from '../../src/lib/product/buy-butto
 import { isDigitalGiftCard, parseGiftCardAmount } from '../../src/lib/product/gift-card-amount';
 import { attributeStates, findVariant, initialSelection, selectOption, withLiveInventory, type Selection } from '../../src/lib/product/variant-selection';
 import { $session } from '../../src/stores/session';
-import type { ApiTarget, BuyBoxProduct } from './buy-box-product';
+import type { BuyBoxProduct } from './buy-box-product';
+import type { ApiTarget } from '../shared/api-target';
 import BuyButton from './BuyButton';
 import GiftCardAmount from './GiftCardAmount';
 import type { BuyBoxLabels } from './labels';
@@ -45,7 +46,7 @@ function openPickupDialog(request: PickupRequest): void {
 }
 
 async function fetchInventory(target: ApiTarget, productId: string): Promise<ProductInventory> {
-  const [{ browserApi }, { getProductInventory }] = await Promise.all([import('./browser-api'), import('../../src/lib/api/products')]);
+  const [{ browserApi }, { getProductInventory }] = await Promise.all([import('../shared/browser-api'), import('../../src/lib/api/products')]);
   return getProductInventory(browserApi(target), productId);
 }
 

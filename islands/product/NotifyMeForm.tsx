@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { requiredEmailRule } from '../../src/shared/validation/rules/email';
-import type { ApiTarget } from './buy-box-product';
+import type { ApiTarget } from '../shared/api-target';
 import { fill, type BuyBoxLabels } from './labels';
 
 interface Props {
@@ -44,7 +44,7 @@ export default function NotifyMeForm({ productId, variantId, target, labels, pre
     try {
       // Loaded on submit only: the typed client and its schemas are not needed before.
       const [{ browserApi }, { requestBackInStockNotification }] = await Promise.all([
-        import('./browser-api'),
+        import('../shared/browser-api'),
         import('../../src/lib/api/notifications'),
       ]);
       await requestBackInStockNotification(browserApi(target), { email: email.trim(), productId, variantId });

@@ -11,13 +11,6 @@ export function toBuyBoxProduct(product: Product): BuyBoxProduct {
   return { id, name, url, currency, price, attributes, variants, targetPublishDate, presale, productType, customsExternalUrl };
 }
 
-/** Where the browser reaches the commerce API and for which site and locale. */
-export interface ApiTarget {
-  readonly apiBasePath: string;
-  readonly siteId: string;
-  readonly locale: string;
-}
-
 type BuyBoxVariant = BuyBoxProduct['variants'][number];
 
 /**

@@ -5,7 +5,7 @@ import { withCarriedQuery } from '@shared/routing/carried-query';
 import type { PageClass } from '@shared/routing/page-class';
 import type { CategoryNode } from '@schemas/commerce/catalog';
 import { readConfig } from '@shared/config.server';
-import type { ApiTarget } from '@islands/product/buy-box-product';
+import type { ApiTarget } from '@islands/shared/api-target';
 
 /** What every view, layout piece and block knows about the page being rendered. */
 export interface PageContext {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Question, QuestionsResponse } from '../../../schemas/commerce/reviews';
 import type { LocaleCode } from '../../../src/shared/i18n/sites';
-import type { ApiTarget } from '../buy-box-product';
+import type { ApiTarget } from '../../shared/api-target';
 import { fill } from '../labels';
 import { $askedQuestions } from './asked-questions';
 import { feedbackFor, hasVoted, rememberFeedback } from './feedback';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { lookupEmail } from '../../src/lib/api/consumer';
 import { identitySettings } from '../../src/shared/identity/settings';
 import { requiredEmailRule } from '../../src/shared/validation/rules/email';
-import type { DialogViewProps } from '../dialogs/dialog-views';
+import type { DialogViewProps } from '../dialogs/dialog-view';
 import SignInForm from '../account/SignInForm';
 import { Banner, Field, useHydrated } from '../shared/fields';
 import { browserApi } from '../shared/browser-api';

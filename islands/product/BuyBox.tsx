@@ -8,6 +8,7 @@ import { dispatchAddToCart, type AddToCartDetail } from '../../src/lib/product/a
 import { buyButtonState, type BuyContext } from '../../src/lib/product/buy-button';
 import { isDigitalGiftCard, parseGiftCardAmount } from '../../src/lib/product/gift-card-amount';
 import { attributeStates, findVariant, initialSelection, selectOption, withLiveInventory, type Selection } from '../../src/lib/product/variant-selection';
+import { openDialog } from '../../src/stores/dialogs';
 import { $session } from '../../src/stores/session';
 import type { BuyBoxProduct } from './buy-box-product';
 import type { ApiTarget } from '../shared/api-target';
@@ -36,13 +37,13 @@ export interface BuyBoxProps {
   readonly quantity?: number | undefined;
   readonly idPrefix: string;
   onColorChange?(color: string): void;
-  /** Shows the pickup-in-store view; the product page's default opens it as a dialog (showDialog). */
+  /** Shows the pickup-in-store view; the product page's default opens it as a dialog. */
   onPickupInStore?(request: PickupRequest): void;
 }
 
 function openPickupDialog(request: PickupRequest): void {
-  // Loaded on click: the dialog host and the pickup view are not part of the page's first JavaScript.
-  void import('../dialogs/show-dialog').then(({ showDialog }) => showDialog('pickup-in-store', { ...request, title: request.texts.pickupInStore }));
+  // The dialog host and the pickup view load on this click, not with the page.
+  void openDialog('pickup-in-store', { ...request, title: request.texts.pickupInStore });
 }
 
 async function fetchInventory(target: ApiTarget, productId: string): Promise<ProductInventory> {

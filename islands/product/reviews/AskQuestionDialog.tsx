@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { DialogViewProps } from '../../dialogs/dialog-views';
+import type { DialogViewProps } from '../../dialogs/dialog-view';
 import type { ApiTarget } from '../../shared/api-target';
 import { fill } from '../labels';
 import { addAskedQuestion } from './asked-questions';

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Question, QuestionsResponse } from '../../../schemas/commerce/reviews';
 import type { LocaleCode } from '../../../src/shared/i18n/sites';
+import { openDialog } from '../../../src/stores/dialogs';
 import type { ApiTarget } from '../../shared/api-target';
 import { fill } from '../labels';
 import { $askedQuestions } from './asked-questions';
@@ -103,9 +104,7 @@ export default function QuestionsPanel({ productId, locale, target, texts, initi
   }
 
   function ask() {
-    void import('../../dialogs/show-dialog').then(({ showDialog }) =>
-      showDialog('ask-question', { title: texts.questionAsk, productId, target, texts, maxLength }),
-    );
+    void openDialog('ask-question', { title: texts.questionAsk, productId, target, texts, maxLength });
   }
 
   const shown = [...asked.filter((question) => !questions.some((known) => known.id === question.id)), ...questions];

@@ -1,5 +1,9 @@
 import type { BlockType } from '../schemas/content/block-catalogue';
 import type { ComponentLoader } from './define-block';
+// In every page's header (SiteHeader renders the mega menu, which renders menu banners): loaded
+// with the registry, not on demand.
+import MenuBanner from '../blocks/banners/MenuBanner.astro';
+import MegaMenu from '../blocks/navigation/MegaMenu.astro';
 
 /**
  * The Astro component of every block type, loaded lazily (a page loads only the components it
@@ -18,14 +22,14 @@ export const BLOCK_COMPONENTS: Readonly<Record<BlockType, ComponentLoader>> = {
   'split-banner': () => import('../blocks/banners/SplitBanner.astro'),
   'overlay-banner': () => import('../blocks/banners/OverlayBanner.astro'),
   'below-block-banner': () => import('../blocks/banners/BelowBlockBanner.astro'),
-  'menu-banner': () => import('../blocks/banners/MenuBanner.astro'),
+  'menu-banner': async () => ({ default: MenuBanner }),
   'collection-carousel': () => import('../blocks/collections/CollectionCarousel.astro'),
   'cta-collection': () => import('../blocks/collections/CtaCollection.astro'),
   'icon-text-collection': () => import('../blocks/collections/IconTextCollection.astro'),
   'vertical-list': () => import('../blocks/collections/VerticalList.astro'),
   'logos': () => import('../blocks/collections/Logos.astro'),
   'loyalty-benefits': () => import('../blocks/collections/LoyaltyBenefits.astro'),
-  'mega-menu': () => import('../blocks/navigation/MegaMenu.astro'),
+  'mega-menu': async () => ({ default: MegaMenu }),
   'secondary-navigation': () => import('../blocks/navigation/SecondaryNavigation.astro'),
   'benefit-bar': () => import('../blocks/navigation/BenefitBar.astro'),
   'segmentation': () => import('../blocks/personalisation/Segmentation.astro'),

@@ -35,11 +35,11 @@ export default function AccountLink({ target, language, links, recaptcha }: Prop
   useEffect(() => {
     setHydrated(true);
     setNotice(takeFlash(messages));
-    void import('../../src/lib/session/bootstrap').then(({ bootstrapSession }) => bootstrapSession(browserApi(target))).catch(() => undefined);
+    void import('./session-api').then(({ bootstrapSession }) => bootstrapSession(browserApi(target))).catch(() => undefined);
   }, []);
 
   async function signOut() {
-    const { signOutShopper } = await import('../../src/lib/session/actions');
+    const { signOutShopper } = await import('./session-api');
     await signOutShopper(browserApi(target)).catch(() => undefined);
     if (isSignOutRedirectPath(window.location.pathname)) {
       setFlash('signOutSuccess');

@@ -32,7 +32,7 @@ export default function PasswordForms({ target, messages, links, mode, idPrefix 
     setError(found);
     if (found) return;
     setStatus({ kind: 'busy' });
-    const { forgotPassword, resetPassword } = await import('../../src/lib/api/auth');
+    const { forgotPassword, resetPassword } = await import('./session-api');
     try {
       if (mode.kind === 'forgot') {
         await forgotPassword(browserApi(target), value.trim());

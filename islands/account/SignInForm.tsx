@@ -67,7 +67,7 @@ export default function SignInForm(props: SignInFormProps) {
     setBusy(true);
     setFailure(null);
     try {
-      const { signInShopper, refreshProfile, signOutShopper } = await import('../../src/lib/session/actions');
+      const { signInShopper, refreshProfile, signOutShopper } = await import('./session-api');
       const api = browserApi(target);
       await signInShopper(api, { username: email.trim(), password, recaptchaResponse: recaptcha });
       if (audience === 'employee' && $session.get().consumerType !== 'EMPLOYEE') {

@@ -128,7 +128,7 @@ export default function SignUpForm(props: SignUpFormProps) {
     setBusy(true);
     setBanner(null);
     const api = browserApi(target);
-    const [{ signUp }, { signInShopper, refreshProfile }] = await Promise.all([import('../../src/lib/api/auth'), import('../../src/lib/session/actions')]);
+    const { signUp, signInShopper, refreshProfile } = await import('./session-api');
     const smsOptIn = smsState === 'accepted';
     const email = values.email.trim();
     try {

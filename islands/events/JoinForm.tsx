@@ -5,6 +5,8 @@ import { eventDays, formatEventDay, isMultiDay, joinDays } from '../../schemas/c
 import { eventErrorText } from '../../src/lib/i18n/event-messages';
 import { LOCALES, isLocaleCode } from '../../src/shared/i18n/sites';
 import { validateEventRegistration, type EventRegistrationField } from '../../src/shared/validation/forms/event-registration';
+import { getProfile, registerForEvent } from '../../src/lib/api/consumer';
+import { withSession } from '../../src/lib/session/tokens';
 import { $session } from '../../src/stores/session';
 import { Checkbox, Field, GenderOptions, useHydrated } from '../shared/fields';
 import { browserApi } from '../shared/browser-api';
@@ -51,8 +53,7 @@ export default function JoinForm({ context, onRegistered, onSignedOut }: Props) 
 
   useEffect(() => {
     let live = true;
-    Promise.all([import('../../src/lib/session/tokens'), import('../../src/lib/api/consumer')])
-      .then(([{ withSession }, { getProfile }]) => withSession(browserApi(target), (api) => getProfile(api, false)))
+    withSession(browserApi(target), (api) => getProfile(api, false))
       .then((profile) => {
         if (!live) return;
         const details = profile.consumerDetails;
@@ -119,7 +120,6 @@ export default function JoinForm({ context, onRegistered, onSignedOut }: Props) 
     setBusy(true);
     setFailure(null);
     try {
-      const [{ withSession }, { registerForEvent }] = await Promise.all([import('../../src/lib/session/tokens'), import('../../src/lib/api/consumer')]);
       const request = {
         email,
         attendingDays: multiDay ? joinDays(values.days) : event.startDate,

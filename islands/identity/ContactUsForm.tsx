@@ -42,7 +42,7 @@ export default function ContactUsForm({ target, messages, identity, recaptcha, c
 
   useEffect(() => {
     if (categories) return;
-    void import('../../src/lib/api/consumer')
+    void import('./consumer-api')
       .then(({ getContactCategories }) => getContactCategories(browserApi(target)))
       .then((answer) => setCategories(answer.categories))
       .catch(() => setTopicsFailed(true));
@@ -53,8 +53,8 @@ export default function ContactUsForm({ target, messages, identity, recaptcha, c
     if (session.status !== 'registered') return;
     setValues((current) => ({ ...current, email: current.email || session.email || '', firstName: current.firstName || session.firstName || '' }));
     let live = true;
-    void Promise.all([import('./shopper-api'), import('../../src/lib/api/consumer')])
-      .then(([{ shopperApi }, { getProfile }]) => shopperApi(target).then((api) => getProfile(api, false)))
+    void import('./consumer-api')
+      .then(({ shopperApi, getProfile }) => shopperApi(target).then((api) => getProfile(api, false)))
       .then((profile) => {
         if (!live) return;
         const details = profile.consumerDetails;
@@ -90,10 +90,8 @@ export default function ContactUsForm({ target, messages, identity, recaptcha, c
       ...(values.orderNo.trim() ? { orderNo: values.orderNo.trim() } : {}),
     };
     try {
-      const [{ sendContactRequest }, api] = await Promise.all([
-        import('../../src/lib/api/consumer'),
-        session.status === 'registered' ? import('./shopper-api').then(({ shopperApi }) => shopperApi(target)).catch(() => browserApi(target)) : browserApi(target),
-      ]);
+      const { sendContactRequest, shopperApi } = await import('./consumer-api');
+      const api = session.status === 'registered' ? await shopperApi(target).catch(() => browserApi(target)) : browserApi(target);
       const answer = await sendContactRequest(api, { ...request, ...(recaptcha ? { recaptcha_response: recaptcha } : {}) });
       setSent({ caseId: answer.caseId, email: request.email });
       requestAnimationFrame(() => successRef.current?.focus());

@@ -37,8 +37,8 @@ export default function EmployeeDiscountBanner({ target, links }: Props) {
     }
     let live = true;
     void (async () => {
-      const [{ shopperApi, languageOf }, { getProfile }, { loadIdentityMessages }] = await Promise.all([
-        import('./context'), import('../../src/lib/api/consumer'), import('../../src/shared/i18n/messages/identity/load'),
+      const [{ languageOf }, { shopperApi, getProfile }, { loadIdentityMessages }] = await Promise.all([
+        import('./context'), import('./consumer-api'), import('../../src/shared/i18n/messages/identity/load'),
       ]);
       const [profile, identity] = await Promise.all([shopperApi(target).then((api) => getProfile(api, false)), loadIdentityMessages(languageOf(target))]);
       if (!live) return;

@@ -64,12 +64,9 @@ export default function NewsletterSignUp({ target, texts, idPrefix, source }: Pr
     setBusy(true);
     setFailure(null);
     try {
-      const { subscribeNewsletter } = await import('../../src/lib/api/consumer');
+      const { subscribeNewsletter, shopperApi } = await import('./consumer-api');
       let api = browserApi(target);
-      if ($session.get().status === 'registered') {
-        const { shopperApi } = await import('./shopper-api');
-        api = await shopperApi(target).catch(() => api);
-      }
+      if ($session.get().status === 'registered') api = await shopperApi(target).catch(() => api);
       await subscribeNewsletter(api, { email: email.trim(), policy, ...(source ? { source } : {}) });
       setDone(email.trim());
       requestAnimationFrame(() => headingRef.current?.focus());

@@ -8,7 +8,6 @@ import { dispatchAddToCart, type AddToCartDetail } from '../../src/lib/product/a
 import { buyButtonState, type BuyContext } from '../../src/lib/product/buy-button';
 import { isDigitalGiftCard, parseGiftCardAmount } from '../../src/lib/product/gift-card-amount';
 import { attributeStates, findVariant, initialSelection, selectOption, withLiveInventory, type Selection } from '../../src/lib/product/variant-selection';
-import { openDialog } from '../../src/stores/dialogs';
 import { $session } from '../../src/stores/session';
 import type { BuyBoxProduct } from './buy-box-product';
 import type { ApiTarget } from '../shared/api-target';
@@ -42,13 +41,13 @@ export interface BuyBoxProps {
 }
 
 function openPickupDialog(request: PickupRequest): void {
-  // The dialog host and the pickup view load on this click, not with the page.
-  void openDialog('pickup-in-store', { ...request, title: request.texts.pickupInStore });
+  // The dialog, its host and the pickup view load on this click, not with the page.
+  void import('./pickup/open-pickup').then(({ openPickup }) => openPickup(request));
 }
 
 async function fetchInventory(target: ApiTarget, productId: string): Promise<ProductInventory> {
-  const [{ browserApi }, { getProductInventory }] = await Promise.all([import('../shared/browser-api'), import('../../src/lib/api/products')]);
-  return getProductInventory(browserApi(target), productId);
+  const { liveInventory } = await import('../shared/product-api');
+  return liveInventory(target, productId);
 }
 
 /**

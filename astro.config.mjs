@@ -26,6 +26,20 @@ const storefrontDirectives = {
   },
 };
 
+/**
+ * A module that is both imported and import()ed is not split into a chunk of its own, so code
+ * asked to load on demand would load with its importer (Rolldown's INEFFECTIVE_DYNAMIC_IMPORT, in
+ * the server and the browser builds alike): `astro build` fails on it instead of printing a
+ * warning. Decide eager or lazy per module (docs/architecture.md, "Islands and state").
+ * @type {import('vite').Plugin}
+ */
+const failOnIneffectiveDynamicImport = {
+  name: 'storefront-fail-on-ineffective-dynamic-import',
+  onLog(_level, log) {
+    if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') this.error(`${log.message.trim()} (one module, one way: see docs/architecture.md, "Islands and state")`);
+  },
+};
+
 // Server output: every page is rendered on request from CAAS canvases and catalog data.
 // The node adapter runs in middleware mode so src/server/node-server.mjs can add
 // compression and long-lived caching for static files in front of it.
@@ -41,6 +55,7 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
+    plugins: [failOnIneffectiveDynamicImport],
     ssr: { external: ['@electric-sql/pglite', 'pg', 'sharp'] },
     build: {
       // Component scripts are files, never inlined: a page's HTML carries only references, and

@@ -1,5 +1,9 @@
 import type { BlockType } from '../schemas/content/block-catalogue';
 import { defineBlock, type BlockRenderer } from './define-block';
+// In every page's header (SiteHeader renders the mega menu, which renders menu banners): loaded
+// with the registry, not on demand.
+import MenuBanner from '../blocks/banners/MenuBanner.astro';
+import MegaMenu from '../blocks/navigation/MegaMenu.astro';
 import { loadArticleGrid } from '../blocks/text/article-grid.load';
 import { loadArticlePage } from '../blocks/text/article-page.load';
 import { loadFragment } from '../blocks/layout/fragment.load';
@@ -24,14 +28,14 @@ export const BLOCK_RENDERERS: Readonly<Record<BlockType, BlockRenderer>> = {
   'split-banner': defineBlock(() => import('../blocks/banners/SplitBanner.astro')),
   'overlay-banner': defineBlock(() => import('../blocks/banners/OverlayBanner.astro')),
   'below-block-banner': defineBlock(() => import('../blocks/banners/BelowBlockBanner.astro')),
-  'menu-banner': defineBlock(() => import('../blocks/banners/MenuBanner.astro')),
+  'menu-banner': defineBlock(async () => ({ default: MenuBanner })),
   'collection-carousel': defineBlock(() => import('../blocks/collections/CollectionCarousel.astro')),
   'cta-collection': defineBlock(() => import('../blocks/collections/CtaCollection.astro')),
   'icon-text-collection': defineBlock(() => import('../blocks/collections/IconTextCollection.astro')),
   'vertical-list': defineBlock(() => import('../blocks/collections/VerticalList.astro')),
   'logos': defineBlock(() => import('../blocks/collections/Logos.astro')),
   'loyalty-benefits': defineBlock(() => import('../blocks/collections/LoyaltyBenefits.astro')),
-  'mega-menu': defineBlock(() => import('../blocks/navigation/MegaMenu.astro')),
+  'mega-menu': defineBlock(async () => ({ default: MegaMenu })),
   'secondary-navigation': defineBlock(() => import('../blocks/navigation/SecondaryNavigation.astro')),
   'benefit-bar': defineBlock(() => import('../blocks/navigation/BenefitBar.astro')),
   'segmentation': defineBlock(() => import('../blocks/personalisation/Segmentation.astro')),

@@ -2,7 +2,8 @@
 // 1. Makes sure Chromium and PostgreSQL are on the machine (installs them with apt-get when
 //    run as root, otherwise stops with a message naming what to install).
 // 2. Type-checks (astro check), runs vitest (unit, component, database tests on PGlite and on
-//    a throw-away PostgreSQL cluster), builds, and runs Playwright in Chromium against the built server.
+//    a throw-away PostgreSQL cluster), builds (the build fails on an ineffective dynamic import,
+//    see astro.config.mjs), and runs Playwright in Chromium against the built server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 

@@ -7,7 +7,7 @@ import type { MessageParams } from '../../src/shared/i18n/messages';
 import { signedOutLocally } from '../../src/lib/session/actions';
 import { readTokens, withSession } from '../../src/lib/session/tokens';
 import { signInWithReturn } from '../../src/lib/routing/return-path';
-import { browserApi } from '../product/browser-api';
+import { browserApi } from '../shared/browser-api';
 import type { AccountAreaProps } from './area-props';
 import { AddressBook } from './AddressBook';
 import { ChangePasswordForm } from './ChangePasswordForm';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { ConsumerAddress } from '../../schemas/commerce/consumer';
 import { addAddress, deleteAddress, getProfile, updateAddress } from '../../src/lib/api/consumer';
 import { LOCALES } from '../../src/shared/i18n/sites';
-import { showDialog } from '../dialogs/show-dialog';
-import { apiErrorText } from '../account/shared';
+import { openDialog } from '../../src/stores/dialogs';
+import { apiErrorText } from '../shared/form-messages';
 import { addressBody, addressSummary, addressValues, emptyAddress, sortAddresses, type AddressValues } from './address-model';
 import { AddressForm } from './AddressForm';
 import { OutcomeLine, Section, useOutcome, type SectionProps } from './section';
@@ -54,7 +54,7 @@ export function AddressBook(props: SectionProps) {
 
   function confirmDelete(address: ConsumerAddress) {
     const summary = addressSummary(address);
-    void showDialog('confirm', {
+    void openDialog('confirm', {
       title: t('confirmDeleteTitle'),
       text: t('confirmDeleteText', { address: summary }),
       confirmLabel: t('confirmDelete'),

@@ -4,8 +4,8 @@ import { getAddressRules } from '../../src/lib/api/consumer';
 import { formatFieldInput } from '../../src/shared/validation/field-spec';
 import { addressRules, validateAddress, type AddressField, type AddressRuleOverrides } from '../../src/shared/validation/forms/address';
 import { formatPhoneAsYouType } from '../../src/shared/validation/phone/format-phone';
-import { apiErrorText, issueText } from '../account/shared';
-import { Field } from '../account/fields';
+import { apiErrorText, issueText } from '../shared/form-messages';
+import { Field } from '../shared/fields';
 import { addressInput, type AddressType, type AddressValues } from './address-model';
 import { OutcomeLine, errorField, useOutcome, type SectionProps } from './section';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { ApiRequestError } from '../../src/lib/api/client';
 import { changePassword } from '../../src/lib/api/auth';
 import { passwordChecklist, passwordRule, signInPasswordRule } from '../../src/shared/validation/rules/password';
-import { apiErrorText, issueText, translator } from '../account/shared';
-import { Field } from '../account/fields';
+import { apiErrorText, issueText, translator } from '../shared/form-messages';
+import { Field } from '../shared/fields';
 import { OutcomeLine, Section, useOutcome, type SectionProps } from './section';
 
 /**

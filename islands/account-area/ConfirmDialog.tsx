@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DialogViewProps } from '../dialogs/dialog-views';
+import type { DialogViewProps } from '../dialogs/dialog-view';
 import './confirm-dialog.css';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { updateProfile } from '../../src/lib/api/consumer';
-import { apiErrorText } from '../account/shared';
+import { apiErrorText } from '../shared/form-messages';
 import { joinInterests, parseInterests } from '../../src/shared/identity/settings';
 import { OutcomeLine, Section, useOutcome, type SectionProps } from './section';
 

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { hasProfileChanges, updateProfile } from '../../src/lib/api/consumer';
 import type { AccountAreaKey } from '../../src/lib/i18n/account-area-messages';
 import { LOCALES } from '../../src/shared/i18n/sites';
+import { refreshProfile } from '../../src/lib/session/actions';
 import { dateFormatForLocale } from '../../src/shared/validation/dates/date-format';
 import { validateProfile, type ProfileField } from '../../src/shared/validation/forms/profile';
-import { apiErrorText, issueText } from '../account/shared';
-import { Field } from '../account/fields';
+import { apiErrorText, issueText } from '../shared/form-messages';
+import { Field } from '../shared/fields';
 import { formatProfileInput, missingEnrollmentFields, profileUpdateOf, profileValues, type EnrollmentField, type ProfileValues } from './profile-model';
 import { OutcomeLine, Section, errorField, useOutcome, type SectionProps } from './section';
 
@@ -64,7 +65,7 @@ export function ProfileForm({ profile, locale, messages, genders, shoeSizes, bir
       if (fresh) onProfile(fresh);
       setOutcome({ kind: 'done', text: t('profileSaved') });
       // The header greets by first name.
-      if (update.consumerDetails?.firstName) void import('../../src/lib/session/actions').then(({ refreshProfile }) => refreshProfile(api)).catch(() => undefined);
+      if (update.consumerDetails?.firstName) void refreshProfile(api).catch(() => undefined);
     } catch (error) {
       const field = errorField(error) as ProfileField | undefined;
       if (field && field in values) {

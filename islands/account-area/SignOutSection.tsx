@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { signOutShopper } from '../../src/lib/session/actions';
-import { setFlash } from '../account/shared';
+import { setFlash } from '../shared/flash';
 import { Section, type SectionProps } from './section';
 
 /** Sign out (spec §2, §4): from an account path it lands on home with the signOutSuccess message. */

@@ -4,7 +4,7 @@ import { getSubscriptions, setSubscriptions } from '../../src/lib/api/consumer';
 import { LOCALES } from '../../src/shared/i18n/sites';
 import { isValidPhone } from '../../src/shared/validation/phone/phone-rule';
 import { formatPhoneAsYouType } from '../../src/shared/validation/phone/format-phone';
-import { apiErrorText } from '../account/shared';
+import { apiErrorText } from '../shared/form-messages';
 import { OutcomeLine, Section, useOutcome, type SectionProps } from './section';
 
 type Channel = { readonly type: 'Newsletter' | 'LoyaltyNewsletter'; readonly channel: 'email' | 'sms' };

@@ -1,4 +1,4 @@
-import type { ApiTarget } from '../product/buy-box-product';
+import type { ApiTarget } from '../shared/api-target';
 import type { AccountAreaMessages } from '../../src/lib/i18n/account-area-messages';
 import type { ValidationMessages } from '../../src/shared/i18n/messages';
 import type { LocaleCode } from '../../src/shared/i18n/sites';

@@ -3,7 +3,10 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../src/stores/session';
 import { isSignOutRedirectPath } from '../../src/shared/routing/routes';
 import { VALIDATION_MESSAGES, type MessageLanguage } from '../../src/shared/i18n/messages';
-import { accountApi, setFlash, takeFlash, translator, type AccountIslandProps } from './shared';
+import { browserApi } from '../shared/browser-api';
+import { setFlash, takeFlash } from '../shared/flash';
+import { translator } from '../shared/form-messages';
+import type { AccountIslandProps } from '../shared/account-island-props';
 
 interface Props extends Pick<AccountIslandProps, 'target' | 'links'> {
   /**
@@ -32,12 +35,12 @@ export default function AccountLink({ target, language, links, recaptcha }: Prop
   useEffect(() => {
     setHydrated(true);
     setNotice(takeFlash(messages));
-    void import('../../src/lib/session/bootstrap').then(({ bootstrapSession }) => bootstrapSession(accountApi(target))).catch(() => undefined);
+    void import('./session-api').then(({ bootstrapSession }) => bootstrapSession(browserApi(target))).catch(() => undefined);
   }, []);
 
   async function signOut() {
-    const { signOutShopper } = await import('../../src/lib/session/actions');
-    await signOutShopper(accountApi(target)).catch(() => undefined);
+    const { signOutShopper } = await import('./session-api');
+    await signOutShopper(browserApi(target)).catch(() => undefined);
     if (isSignOutRedirectPath(window.location.pathname)) {
       setFlash('signOutSuccess');
       window.location.assign(links.home);

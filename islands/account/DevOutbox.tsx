@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DevOutboxResponse } from '../../schemas/commerce/dev';
-import { accountApi, type ApiTarget } from './shared';
+import { browserApi } from '../shared/browser-api';
+import type { ApiTarget } from '../shared/api-target';
 
 type Mail = DevOutboxResponse['messages'][number];
 
@@ -15,7 +16,7 @@ export default function DevOutbox({ target }: { readonly target: ApiTarget }) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     void import('../../src/lib/api/dev')
-      .then(({ getDevOutbox }) => getDevOutbox(accountApi(target)))
+      .then(({ getDevOutbox }) => getDevOutbox(browserApi(target)))
       .then((answer) => setMails(answer.messages))
       .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
   }, []);

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { ApiRequestError } from '../../src/lib/api/client';
 import { requiredEmailRule } from '../../src/shared/validation/rules/email';
 import { passwordChecklist, passwordRule } from '../../src/shared/validation/rules/password';
-import { accountApi, apiErrorText, issueText, translator, type AccountIslandProps } from './shared';
-import { Banner, Field, useHydrated } from './fields';
+import { browserApi } from '../shared/browser-api';
+import { apiErrorText, issueText, translator } from '../shared/form-messages';
+import type { AccountIslandProps } from '../shared/account-island-props';
+import { Banner, Field, useHydrated } from '../shared/fields';
 
 type Mode = { readonly kind: 'forgot' } | { readonly kind: 'reset'; readonly token: string };
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string; expired: boolean };
@@ -30,13 +32,13 @@ export default function PasswordForms({ target, messages, links, mode, idPrefix 
     setError(found);
     if (found) return;
     setStatus({ kind: 'busy' });
-    const { forgotPassword, resetPassword } = await import('../../src/lib/api/auth');
+    const { forgotPassword, resetPassword } = await import('./session-api');
     try {
       if (mode.kind === 'forgot') {
-        await forgotPassword(accountApi(target), value.trim());
+        await forgotPassword(browserApi(target), value.trim());
         setStatus({ kind: 'done', text: t('forgotPasswordSent', { email: value.trim() }) });
       } else {
-        await resetPassword(accountApi(target), mode.token, value);
+        await resetPassword(browserApi(target), mode.token, value);
         setStatus({ kind: 'done', text: t('resetPasswordDone') });
       }
     } catch (failure) {

@@ -3,8 +3,11 @@ import { ApiRequestError } from '../../src/lib/api/client';
 import { signInEmailRule } from '../../src/shared/validation/rules/email';
 import { signInPasswordRule } from '../../src/shared/validation/rules/password';
 import { $session } from '../../src/stores/session';
-import { accountApi, apiErrorText, issueText, setFlash, translator, type AccountIslandProps } from './shared';
-import { Banner, Field, useHydrated } from './fields';
+import { browserApi } from '../shared/browser-api';
+import { apiErrorText, issueText, translator } from '../shared/form-messages';
+import { setFlash } from '../shared/flash';
+import type { AccountIslandProps } from '../shared/account-island-props';
+import { Banner, Field, useHydrated } from '../shared/fields';
 
 type Failure = { kind: 'credentials' } | { kind: 'locked'; minutes: number } | { kind: 'not-employee' } | { kind: 'other'; message: string };
 
@@ -64,8 +67,8 @@ export default function SignInForm(props: SignInFormProps) {
     setBusy(true);
     setFailure(null);
     try {
-      const { signInShopper, refreshProfile, signOutShopper } = await import('../../src/lib/session/actions');
-      const api = accountApi(target);
+      const { signInShopper, refreshProfile, signOutShopper } = await import('./session-api');
+      const api = browserApi(target);
       await signInShopper(api, { username: email.trim(), password, recaptchaResponse: recaptcha });
       if (audience === 'employee' && $session.get().consumerType !== 'EMPLOYEE') {
         await signOutShopper(api).catch(() => undefined);

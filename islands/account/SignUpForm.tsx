@@ -8,8 +8,11 @@ import { validateSignUp, type AgreementField, type SignUpField } from '../../src
 import { isValidPhone } from '../../src/shared/validation/phone/phone-rule';
 import { passwordChecklist } from '../../src/shared/validation/rules/password';
 import type { MessageKey } from '../../src/shared/i18n/messages';
-import { accountApi, apiErrorText, issueText, setFlash, translator, type AccountIslandProps } from './shared';
-import { Banner, Checkbox, Field, GenderOptions, useHydrated } from './fields';
+import { browserApi } from '../shared/browser-api';
+import { apiErrorText, issueText, translator } from '../shared/form-messages';
+import { setFlash } from '../shared/flash';
+import type { AccountIslandProps } from '../shared/account-island-props';
+import { Banner, Checkbox, Field, GenderOptions, useHydrated } from '../shared/fields';
 import { interceptClick } from './SignInForm';
 import { SmsOptIn, smsOptInAfterPhone, type SmsOptInState } from './SmsOptIn';
 
@@ -124,8 +127,8 @@ export default function SignUpForm(props: SignUpFormProps) {
     }
     setBusy(true);
     setBanner(null);
-    const api = accountApi(target);
-    const [{ signUp }, { signInShopper, refreshProfile }] = await Promise.all([import('../../src/lib/api/auth'), import('../../src/lib/session/actions')]);
+    const api = browserApi(target);
+    const { signUp, signInShopper, refreshProfile } = await import('./session-api');
     const smsOptIn = smsState === 'accepted';
     const email = values.email.trim();
     try {

@@ -1,6 +1,6 @@
 import type { ValidationMessages } from '../../src/shared/i18n/messages';
-import { translator } from './shared';
-import { Checkbox } from './fields';
+import { translator } from '../shared/form-messages';
+import { Checkbox } from '../shared/fields';
 
 /** off: not wanted; pending: ticked, terms shown, not yet accepted; accepted: opted in. */
 export type SmsOptInState = 'off' | 'pending' | 'accepted';

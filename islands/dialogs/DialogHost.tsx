@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $dialogs, closeDialog, type OpenDialog } from '../../src/stores/dialogs';
 import { DIALOG_TRANSITION_MS } from '../../schemas/constants';
-import { DIALOG_VIEWS, type DialogView } from './dialog-views';
+import type { DialogView } from './dialog-view';
+import { DIALOG_VIEWS } from './dialog-views';
 import { focusableIn, trapTab } from './focus-trap';
 import './dialog-host.css';
 
@@ -15,22 +16,31 @@ interface Props {
 }
 
 /**
- * Shows the dialog named in $dialogs: a modal on small viewports, a side panel on large ones
- * (CSS), with a DIALOG_TRANSITION_MS transition. Focus moves in, Tab is trapped, Escape and the
- * backdrop close, and focus returns to where it was.
+ * The one dialog host of the page: shows the dialog named in $dialogs, a modal on small viewports,
+ * a side panel on large ones (CSS), with a DIALOG_TRANSITION_MS transition. Focus moves in, Tab is
+ * trapped, Escape and the backdrop close, and focus returns to the opener's element (the entry's
+ * returnFocus; a dialog that replaces another keeps the first one's).
  */
 export default function DialogHost({ closeLabel = 'Close', loadingLabel = '…', views = DIALOG_VIEWS }: Props) {
   const current = useStore($dialogs);
-  // Starts empty even when a dialog is already asked for (the host mounts on the first showDialog),
-  // so the effect below records where focus was and gives it back on close.
+  // Starts empty even when a dialog is already asked for (the host mounts on the first openDialog),
+  // so the effect below starts the opening transition and keeps where focus goes back on close.
   const [shown, setShown] = useState<OpenDialog | null>(null);
   const [open, setOpen] = useState(false);
+  // A title the view gave once it knew more, for the entry it was given for.
+  const [renamed, setRenamed] = useState<{ readonly entry: OpenDialog; readonly title: string } | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  const setTitle = useCallback(
+    (title: string) => {
+      if (shown) setRenamed({ entry: shown, title });
+    },
+    [shown],
+  );
 
   useEffect(() => {
     if (current) {
-      if (!shown) returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (!shown) returnFocusRef.current = current.returnFocus;
       setShown(current);
       const frame = requestAnimationFrame(() => setOpen(true));
       return () => cancelAnimationFrame(frame);
@@ -62,7 +72,7 @@ export default function DialogHost({ closeLabel = 'Close', loadingLabel = '…',
   if (!shown) return null;
   const view = views[shown.name];
   if (!view) return null;
-  const title = view.title(shown.props);
+  const title = renamed?.entry === shown ? renamed.title : view.title(shown.props);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
@@ -93,7 +103,7 @@ export default function DialogHost({ closeLabel = 'Close', loadingLabel = '…',
         </header>
         <div className="dialog-host__body">
           <Suspense fallback={<p className="dialog-host__loading" role="status">{loadingLabel}</p>}>
-            <view.Body props={shown.props} close={closeDialog} />
+            <view.Body props={shown.props} close={closeDialog} setTitle={setTitle} />
           </Suspense>
         </div>
       </div>

@@ -1,18 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 import type { DialogName } from '../../src/stores/dialogs';
-
-export interface DialogViewProps {
-  readonly props: Readonly<Record<string, unknown>>;
-  readonly close: () => void;
-}
-
-export interface DialogView {
-  /** Accessible name of the dialog, from its props. */
-  readonly title: (props: Readonly<Record<string, unknown>>) => string;
-  readonly Body: ComponentType<DialogViewProps>;
-}
+import type { DialogView, DialogViewProps } from './dialog-view';
 
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+
+/** A view whose body loads when it first opens; the opener passes the localized title in props.title. */
+function lazyView(load: () => Promise<{ default: ComponentType<DialogViewProps> }>): DialogView {
+  return { title: (props) => text(props.title), Body: lazy(load) };
+}
 
 /** A content dialog: a title and plain paragraphs (editor HTML is rendered by Astro blocks, not here). */
 function ContentBody({ props }: DialogViewProps) {
@@ -27,23 +22,22 @@ function ContentBody({ props }: DialogViewProps) {
 }
 
 /**
- * Dialog views by name. Features register theirs here as they arrive, one line each, with the
- * body loaded lazily so a dialog's code arrives only when it opens:
- *   'pickup-in-store': { title: (p) => text(p.title), Body: lazy(() => import('../product/PickupInStoreDialog')) },
- * The opener passes the localized title in props.title.
+ * The view of every dialog name, one line each; a body's code arrives only when it first opens.
+ * Adding a dialog: its name in DialogName (src/stores/dialogs.ts) and its line here.
  */
-export const DIALOG_VIEWS: Partial<Record<DialogName, DialogView>> = {
-  'pickup-in-store': { title: (p) => text(p.title), Body: lazy(() => import('../product/pickup/PickupInStoreDialog')) },
-  'ask-question': { title: (p) => text(p.title), Body: lazy(() => import('../product/reviews/AskQuestionDialog')) },
+export const DIALOG_VIEWS: Readonly<Record<DialogName, DialogView>> = {
+  'ask-question': lazyView(() => import('../product/reviews/AskQuestionDialog')),
+  confirm: lazyView(() => import('../account-area/ConfirmDialog')),
   content: { title: (props) => text(props.title, 'Information'), Body: ContentBody },
-  'sign-in': { title: (p) => text(p.title), Body: lazy(() => import('../identity/SignInDialog')) },
-  'sign-in-confirmation': { title: (p) => text(p.title), Body: lazy(() => import('../identity/SignInConfirmationDialog')) },
-  'sign-up': { title: (p) => text(p.title), Body: lazy(() => import('../identity/SignUpDialog')) },
-  'loyalty-sign-up': { title: (p) => text(p.title), Body: lazy(() => import('../identity/LoyaltySignUpDialog')) },
-  'forgot-password': { title: (p) => text(p.title), Body: lazy(() => import('../identity/ForgotPasswordDialog')) },
-  interests: { title: (p) => text(p.title), Body: lazy(() => import('../identity/InterestsDialog')) },
-  welcome: { title: (p) => text(p.title), Body: lazy(() => import('../identity/WelcomeDialog')) },
-  'employee-terms': { title: (p) => text(p.title), Body: lazy(() => import('../identity/EmployeeTermsDialog')) },
-  'event-sign-up': { title: (p) => text(p.title), Body: lazy(() => import('../events/EventSignUpDialog')) },
-  confirm: { title: (props) => text(props.title), Body: lazy(() => import('../account-area/ConfirmDialog')) },
+  'employee-terms': lazyView(() => import('../identity/EmployeeTermsDialog')),
+  'event-sign-up': lazyView(() => import('../events/EventSignUpDialog')),
+  'forgot-password': lazyView(() => import('../identity/ForgotPasswordDialog')),
+  interests: lazyView(() => import('../identity/InterestsDialog')),
+  'loyalty-sign-up': lazyView(() => import('../identity/LoyaltySignUpDialog')),
+  'pickup-in-store': lazyView(() => import('../product/pickup/PickupInStoreDialog')),
+  quickshop: lazyView(() => import('../quickshop/QuickShopDialog')),
+  'sign-in': lazyView(() => import('../identity/SignInDialog')),
+  'sign-in-confirmation': lazyView(() => import('../identity/SignInConfirmationDialog')),
+  'sign-up': lazyView(() => import('../identity/SignUpDialog')),
+  welcome: lazyView(() => import('../identity/WelcomeDialog')),
 };

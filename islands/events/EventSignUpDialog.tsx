@@ -7,7 +7,7 @@ import type { LocaleCode } from '../../src/shared/i18n/sites';
 import { $session } from '../../src/stores/session';
 import SignInForm from '../account/SignInForm';
 import SignUpForm from '../account/SignUpForm';
-import type { DialogViewProps } from '../dialogs/dialog-views';
+import type { DialogViewProps } from '../dialogs/dialog-view';
 import JoinForm from './JoinForm';
 import type { EventDialogContext } from './open';
 import './event-dialog.css';

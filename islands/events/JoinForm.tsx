@@ -5,9 +5,12 @@ import { eventDays, formatEventDay, isMultiDay, joinDays } from '../../schemas/c
 import { eventErrorText } from '../../src/lib/i18n/event-messages';
 import { LOCALES, isLocaleCode } from '../../src/shared/i18n/sites';
 import { validateEventRegistration, type EventRegistrationField } from '../../src/shared/validation/forms/event-registration';
+import { getProfile, registerForEvent } from '../../src/lib/api/consumer';
+import { withSession } from '../../src/lib/session/tokens';
 import { $session } from '../../src/stores/session';
-import { Checkbox, Field, GenderOptions, useHydrated } from '../account/fields';
-import { accountApi, issueText, translator } from '../account/shared';
+import { Checkbox, Field, GenderOptions, useHydrated } from '../shared/fields';
+import { browserApi } from '../shared/browser-api';
+import { issueText, translator } from '../shared/form-messages';
 import type { EventDialogContext } from './open';
 
 interface Props {
@@ -50,8 +53,7 @@ export default function JoinForm({ context, onRegistered, onSignedOut }: Props) 
 
   useEffect(() => {
     let live = true;
-    Promise.all([import('../../src/lib/session/tokens'), import('../../src/lib/api/consumer')])
-      .then(([{ withSession }, { getProfile }]) => withSession(accountApi(target), (api) => getProfile(api, false)))
+    withSession(browserApi(target), (api) => getProfile(api, false))
       .then((profile) => {
         if (!live) return;
         const details = profile.consumerDetails;
@@ -118,7 +120,6 @@ export default function JoinForm({ context, onRegistered, onSignedOut }: Props) 
     setBusy(true);
     setFailure(null);
     try {
-      const [{ withSession }, { registerForEvent }] = await Promise.all([import('../../src/lib/session/tokens'), import('../../src/lib/api/consumer')]);
       const request = {
         email,
         attendingDays: multiDay ? joinDays(values.days) : event.startDate,
@@ -132,7 +133,7 @@ export default function JoinForm({ context, onRegistered, onSignedOut }: Props) 
         registrationTimestamp: new Date().toISOString(),
       };
       // A 401 refreshes the session once and repeats the call (withSession); a second one is a signed-out shopper.
-      const { registration } = await withSession(accountApi(target), (api) => registerForEvent(api, request));
+      const { registration } = await withSession(browserApi(target), (api) => registerForEvent(api, request));
       onRegistered(registration);
     } catch (error) {
       if (isUnauthorized(error)) return onSignedOut();

@@ -1,7 +1,7 @@
 import { EVENT_MESSAGES, type EventMessages } from '../../src/lib/i18n/event-messages';
 import type { MessageLanguage, ValidationMessages } from '../../src/shared/i18n/messages';
 import { LOCALES, isLocaleCode } from '../../src/shared/i18n/sites';
-import { showDialog } from '../dialogs/show-dialog';
+import { openDialog } from '../../src/stores/dialogs';
 import type { EventOpener } from './opener';
 
 /** What the dialog body receives in props.context. */
@@ -28,5 +28,5 @@ export async function openEventSignUp(opener: EventOpener): Promise<void> {
   const language = (isLocaleCode(opener.target.locale) ? LOCALES[opener.target.locale].language : 'en') as MessageLanguage;
   const messages = await loadValidationMessages(language);
   const context: EventDialogContext = { ...opener, messages, texts: EVENT_MESSAGES[language] };
-  await showDialog('event-sign-up', { title: opener.event.title, context });
+  await openDialog('event-sign-up', { title: opener.event.title, context });
 }

@@ -1,6 +1,6 @@
 import type { EventDetails } from '../../schemas/content/blocks/event-sign-up';
 import type { IdentityLinks } from '../../src/shared/routing/routes';
-import type { ApiTarget } from '../account/shared';
+import type { ApiTarget } from '../shared/api-target';
 
 /** What the event block hands the dialog (as JSON in the page): the event, the API target, links, recaptcha. */
 export interface EventOpener {

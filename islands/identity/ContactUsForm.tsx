@@ -5,8 +5,10 @@ import type { contactCategoriesSchema } from '../../schemas/commerce/consumer';
 import type { IdentityMessages } from '../../src/shared/i18n/messages/identity/en';
 import { validateContactUs, CONTACT_MESSAGE_MAX, CONTACT_ORDER_NO_MAX, type ContactUsField, type ContactUsInput } from '../../src/shared/validation/forms/contact-us';
 import { $session } from '../../src/stores/session';
-import { Banner, Field, useHydrated } from '../account/fields';
-import { accountApi, apiErrorText, issueText, type AccountIslandProps } from '../account/shared';
+import { Banner, Field, useHydrated } from '../shared/fields';
+import { browserApi } from '../shared/browser-api';
+import { apiErrorText, issueText } from '../shared/form-messages';
+import type { AccountIslandProps } from '../shared/account-island-props';
 import { identityText } from './texts';
 
 type Categories = z.infer<typeof contactCategoriesSchema>['categories'];
@@ -40,8 +42,8 @@ export default function ContactUsForm({ target, messages, identity, recaptcha, c
 
   useEffect(() => {
     if (categories) return;
-    void import('../../src/lib/api/consumer')
-      .then(({ getContactCategories }) => getContactCategories(accountApi(target)))
+    void import('./consumer-api')
+      .then(({ getContactCategories }) => getContactCategories(browserApi(target)))
       .then((answer) => setCategories(answer.categories))
       .catch(() => setTopicsFailed(true));
   }, []);
@@ -51,8 +53,8 @@ export default function ContactUsForm({ target, messages, identity, recaptcha, c
     if (session.status !== 'registered') return;
     setValues((current) => ({ ...current, email: current.email || session.email || '', firstName: current.firstName || session.firstName || '' }));
     let live = true;
-    void Promise.all([import('./shopper-api'), import('../../src/lib/api/consumer')])
-      .then(([{ shopperApi }, { getProfile }]) => shopperApi(target).then((api) => getProfile(api, false)))
+    void import('./consumer-api')
+      .then(({ shopperApi, getProfile }) => shopperApi(target).then((api) => getProfile(api, false)))
       .then((profile) => {
         if (!live) return;
         const details = profile.consumerDetails;
@@ -88,10 +90,8 @@ export default function ContactUsForm({ target, messages, identity, recaptcha, c
       ...(values.orderNo.trim() ? { orderNo: values.orderNo.trim() } : {}),
     };
     try {
-      const [{ sendContactRequest }, api] = await Promise.all([
-        import('../../src/lib/api/consumer'),
-        session.status === 'registered' ? import('./shopper-api').then(({ shopperApi }) => shopperApi(target)).catch(() => accountApi(target)) : accountApi(target),
-      ]);
+      const { sendContactRequest, shopperApi } = await import('./consumer-api');
+      const api = session.status === 'registered' ? await shopperApi(target).catch(() => browserApi(target)) : browserApi(target);
       const answer = await sendContactRequest(api, { ...request, ...(recaptcha ? { recaptcha_response: recaptcha } : {}) });
       setSent({ caseId: answer.caseId, email: request.email });
       requestAnimationFrame(() => successRef.current?.focus());

@@ -7,7 +7,7 @@ import type { IdentityMessages } from '../../src/shared/i18n/messages/identity/e
 import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
 import type { IdentityLinks } from '../../src/shared/routing/routes';
 import { $session } from '../../src/stores/session';
-import type { ApiTarget } from '../account/shared';
+import type { ApiTarget } from '../shared/api-target';
 import { $employeeTermsAccepted, employeeTermsDismissed } from './employee-terms';
 
 interface Props {
@@ -37,8 +37,8 @@ export default function EmployeeDiscountBanner({ target, links }: Props) {
     }
     let live = true;
     void (async () => {
-      const [{ shopperApi, languageOf }, { getProfile }, { loadIdentityMessages }] = await Promise.all([
-        import('./context'), import('../../src/lib/api/consumer'), import('../../src/shared/i18n/messages/identity/load'),
+      const [{ languageOf }, { shopperApi, getProfile }, { loadIdentityMessages }] = await Promise.all([
+        import('./context'), import('./consumer-api'), import('../../src/shared/i18n/messages/identity/load'),
       ]);
       const [profile, identity] = await Promise.all([shopperApi(target).then((api) => getProfile(api, false)), loadIdentityMessages(languageOf(target))]);
       if (!live) return;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { updateProfile } from '../../src/lib/api/consumer';
-import type { DialogViewProps } from '../dialogs/dialog-views';
+import type { DialogViewProps } from '../dialogs/dialog-view';
 import { contextOf, identityText, shopperApi, type EmployeeTermsContext } from './context';
 import { $employeeTermsAccepted, dismissEmployeeTerms } from './employee-terms';
 

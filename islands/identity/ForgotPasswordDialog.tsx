@@ -1,4 +1,4 @@
-import type { DialogViewProps } from '../dialogs/dialog-views';
+import type { DialogViewProps } from '../dialogs/dialog-view';
 import PasswordForms from '../account/PasswordForms';
 import { contextOf } from './context';
 

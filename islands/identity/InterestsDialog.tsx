@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { updateProfile } from '../../src/lib/api/consumer';
 import type { IdentityMessageKey } from '../../src/shared/i18n/messages/identity/en';
 import { interestsFor, joinInterests } from '../../src/shared/identity/settings';
-import type { DialogViewProps } from '../dialogs/dialog-views';
-import { Banner, Checkbox } from '../account/fields';
-import { apiErrorText } from '../account/shared';
+import type { DialogViewProps } from '../dialogs/dialog-view';
+import { Banner, Checkbox } from '../shared/fields';
+import { apiErrorText } from '../shared/form-messages';
 import { contextOf, identityText, openIdentityDialog, shopperApi } from './context';
 
 /**

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { updateProfile } from '../../src/lib/api/consumer';
 import { $session } from '../../src/stores/session';
-import type { DialogViewProps } from '../dialogs/dialog-views';
-import { Banner, Checkbox, useHydrated } from '../account/fields';
-import { apiErrorText } from '../account/shared';
+import type { DialogViewProps } from '../dialogs/dialog-view';
+import { Banner, Checkbox, useHydrated } from '../shared/fields';
+import { apiErrorText } from '../shared/form-messages';
 import { contextOf, identityText, shopperApi, type IdentityContext } from './context';
 import { SignUpStep } from './SignUpDialog';
 

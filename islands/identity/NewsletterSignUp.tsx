@@ -4,9 +4,10 @@ import { fillPlaceholders } from '../../src/shared/i18n/messages';
 import { validateNewsletter, type NewsletterField } from '../../src/shared/validation/forms/newsletter';
 import type { ValidationIssue } from '../../src/shared/validation/issue';
 import { $session } from '../../src/stores/session';
-import { Banner, Checkbox, Field, useHydrated } from '../account/fields';
+import { Banner, Checkbox, Field, useHydrated } from '../shared/fields';
 import { ApiRequestError } from '../../src/lib/api/client';
-import { accountApi, type ApiTarget } from '../account/shared';
+import { browserApi } from '../shared/browser-api';
+import type { ApiTarget } from '../shared/api-target';
 
 /** The texts the block needs: the editor's labels and the few catalogue messages it can show. */
 export interface NewsletterTexts {
@@ -63,12 +64,9 @@ export default function NewsletterSignUp({ target, texts, idPrefix, source }: Pr
     setBusy(true);
     setFailure(null);
     try {
-      const { subscribeNewsletter } = await import('../../src/lib/api/consumer');
-      let api = accountApi(target);
-      if ($session.get().status === 'registered') {
-        const { shopperApi } = await import('./shopper-api');
-        api = await shopperApi(target).catch(() => api);
-      }
+      const { subscribeNewsletter, shopperApi } = await import('./consumer-api');
+      let api = browserApi(target);
+      if ($session.get().status === 'registered') api = await shopperApi(target).catch(() => api);
       await subscribeNewsletter(api, { email: email.trim(), policy, ...(source ? { source } : {}) });
       setDone(email.trim());
       requestAnimationFrame(() => headingRef.current?.focus());

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { getProfile } from '../../src/lib/api/consumer';
 import { $session } from '../../src/stores/session';
-import type { DialogViewProps } from '../dialogs/dialog-views';
+import type { DialogViewProps } from '../dialogs/dialog-view';
 import { contextOf, identityText, shopperApi } from './context';
 
 /**

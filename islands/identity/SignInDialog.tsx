@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { lookupEmail } from '../../src/lib/api/consumer';
 import { identitySettings } from '../../src/shared/identity/settings';
 import { requiredEmailRule } from '../../src/shared/validation/rules/email';
-import type { DialogViewProps } from '../dialogs/dialog-views';
+import type { DialogViewProps } from '../dialogs/dialog-view';
 import SignInForm from '../account/SignInForm';
-import { Banner, Field, useHydrated } from '../account/fields';
-import { accountApi, apiErrorText, issueText } from '../account/shared';
+import { Banner, Field, useHydrated } from '../shared/fields';
+import { browserApi } from '../shared/browser-api';
+import { apiErrorText, issueText } from '../shared/form-messages';
 import { contextOf, identityText, openIdentityDialog, type IdentityContext } from './context';
 
 /**
@@ -57,7 +58,7 @@ function EmailLookup({ context, onExisting }: { context: IdentityContext; onExis
     setFailure(null);
     const email = value.trim();
     try {
-      const { exists } = await lookupEmail(accountApi(target), email);
+      const { exists } = await lookupEmail(browserApi(target), email);
       if (exists) onExisting(email);
       else void openIdentityDialog('sign-up', context, { email, intro: id('lookupNew', { email }) });
     } catch (failed) {

@@ -1,5 +1,5 @@
 import { identitySettings } from '../../src/shared/identity/settings';
-import type { DialogViewProps } from '../dialogs/dialog-views';
+import type { DialogViewProps } from '../dialogs/dialog-view';
 import SignUpForm, { type SignedUp } from '../account/SignUpForm';
 import { contextOf, identityText, openIdentityDialog, type IdentityContext } from './context';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $session } from '../../src/stores/session';
-import type { DialogViewProps } from '../dialogs/dialog-views';
+import type { DialogViewProps } from '../dialogs/dialog-view';
 import { contextOf, identityText } from './context';
 
 /** Welcome (spec §2 dialog, the enrollment flow's welcome step): the end of sign-up. */

@@ -3,9 +3,8 @@ import { identityText } from './texts';
 import type { IdentityMessages } from '../../src/shared/i18n/messages/identity/en';
 import { LOCALES, SITES, isSiteId, type LocaleCode } from '../../src/shared/i18n/sites';
 import type { IdentityLinks } from '../../src/shared/routing/routes';
-import type { DialogName } from '../../src/stores/dialogs';
-import type { ApiTarget } from '../account/shared';
-import { showDialog } from '../dialogs/show-dialog';
+import { openDialog, type DialogName } from '../../src/stores/dialogs';
+import type { ApiTarget } from '../shared/api-target';
 
 /**
  * What the identity dialogs share: where the API is, both message catalogues of the page's
@@ -55,7 +54,7 @@ function titleOf(name: IdentityDialogName, context: EmployeeTermsContext & Parti
 
 /** Opens (or moves to) an identity dialog with the shared context and this step's props. */
 export function openIdentityDialog(name: IdentityDialogName, context: EmployeeTermsContext & Partial<IdentityContext>, step: Record<string, unknown> = {}): Promise<void> {
-  return showDialog(name, { ...step, title: titleOf(name, context), context });
+  return openDialog(name, { ...step, title: titleOf(name, context), context });
 }
 
 /** The context a dialog body received (the opener always passes one). */

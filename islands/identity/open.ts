@@ -1,7 +1,7 @@
 import type { ValidationMessages } from '../../src/shared/i18n/messages';
 import { loadIdentityMessages } from '../../src/shared/i18n/messages/identity/load';
 import type { IdentityLinks } from '../../src/shared/routing/routes';
-import type { ApiTarget } from '../account/shared';
+import type { ApiTarget } from '../shared/api-target';
 import { languageOf, openIdentityDialog, type IdentityContext, type IdentityDialogName } from './context';
 
 export interface IdentityOpener {

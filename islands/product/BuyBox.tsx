@@ -9,7 +9,8 @@ import { buyButtonState, type BuyContext } from '../../src/lib/product/buy-butto
 import { isDigitalGiftCard, parseGiftCardAmount } from '../../src/lib/product/gift-card-amount';
 import { attributeStates, findVariant, initialSelection, selectOption, withLiveInventory, type Selection } from '../../src/lib/product/variant-selection';
 import { $session } from '../../src/stores/session';
-import type { ApiTarget, BuyBoxProduct } from './buy-box-product';
+import type { BuyBoxProduct } from './buy-box-product';
+import type { ApiTarget } from '../shared/api-target';
 import BuyButton from './BuyButton';
 import GiftCardAmount from './GiftCardAmount';
 import type { BuyBoxLabels } from './labels';
@@ -35,18 +36,18 @@ export interface BuyBoxProps {
   readonly quantity?: number | undefined;
   readonly idPrefix: string;
   onColorChange?(color: string): void;
-  /** Shows the pickup-in-store view; the product page's default opens it as a dialog (showDialog). */
+  /** Shows the pickup-in-store view; the product page's default opens it as a dialog. */
   onPickupInStore?(request: PickupRequest): void;
 }
 
 function openPickupDialog(request: PickupRequest): void {
-  // Loaded on click: the dialog host and the pickup view are not part of the page's first JavaScript.
-  void import('../dialogs/show-dialog').then(({ showDialog }) => showDialog('pickup-in-store', { ...request, title: request.texts.pickupInStore }));
+  // The dialog, its host and the pickup view load on this click, not with the page.
+  void import('./pickup/open-pickup').then(({ openPickup }) => openPickup(request));
 }
 
 async function fetchInventory(target: ApiTarget, productId: string): Promise<ProductInventory> {
-  const [{ browserApi }, { getProductInventory }] = await Promise.all([import('./browser-api'), import('../../src/lib/api/products')]);
-  return getProductInventory(browserApi(target), productId);
+  const { liveInventory } = await import('../shared/product-api');
+  return liveInventory(target, productId);
 }
 
 /**

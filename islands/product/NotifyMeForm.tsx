@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { requiredEmailRule } from '../../src/shared/validation/rules/email';
-import type { ApiTarget } from './buy-box-product';
+import type { ApiTarget } from '../shared/api-target';
 import { fill, type BuyBoxLabels } from './labels';
 
 interface Props {
@@ -43,11 +43,8 @@ export default function NotifyMeForm({ productId, variantId, target, labels, pre
     setStatus({ kind: 'sending' });
     try {
       // Loaded on submit only: the typed client and its schemas are not needed before.
-      const [{ browserApi }, { requestBackInStockNotification }] = await Promise.all([
-        import('./browser-api'),
-        import('../../src/lib/api/notifications'),
-      ]);
-      await requestBackInStockNotification(browserApi(target), { email: email.trim(), productId, variantId });
+      const { requestBackInStock } = await import('../shared/product-api');
+      await requestBackInStock(target, { email: email.trim(), productId, variantId });
       setStatus({ kind: 'done', email: email.trim() });
     } catch (error) {
       setStatus({ kind: 'failed', message: messageFor(error, labels.text) });

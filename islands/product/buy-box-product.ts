@@ -11,8 +11,6 @@ export function toBuyBoxProduct(product: Product): BuyBoxProduct {
   return { id, name, url, currency, price, attributes, variants, targetPublishDate, presale, productType, customsExternalUrl };
 }
 
-export type { ApiTarget } from '../../src/lib/api/api-target';
-
 type BuyBoxVariant = BuyBoxProduct['variants'][number];
 
 /**

@@ -6,7 +6,7 @@ import { RECOMMENDATION_SLIDES_PER_SCROLL } from '../../schemas/constants';
 import type { LocaleCode, Region } from '../../src/shared/i18n/sites';
 import type { CarouselLabels } from '../content/CollectionCarousel';
 import type CollectionCarouselType from '../content/CollectionCarousel';
-import type { ApiTarget } from '../product/buy-box-product';
+import type { ApiTarget } from '../shared/api-target';
 import { mayPersonalise, recentlyViewed } from './recently-viewed';
 import RecommendationTile from './RecommendationTile';
 // The collection carousel's styles come with this island, not with the lazily loaded carousel:
@@ -84,8 +84,8 @@ export default function RecommendationCarousel(props: RecommendationCarouselProp
       return;
     }
     let current = true;
-    Promise.all([import('../product/browser-api'), import('../../src/lib/api/products')])
-      .then(([{ browserApi }, { getRecommendations }]) => getRecommendations(browserApi(target), { type, productIds: ids, limit }))
+    import('../shared/product-api')
+      .then(({ recommendationsFor }) => recommendationsFor(target, { type, productIds: ids, limit }))
       .then((result) => current && setItems(result.recommendations), () => current && setItems([]));
     return () => {
       current = false;
@@ -100,7 +100,7 @@ export default function RecommendationCarousel(props: RecommendationCarouselProp
     const enhance = () => {
       if (started) return;
       started = true;
-      void import('../content/CollectionCarousel').then((module) => setEnhanced(() => module.default));
+      void import('../content/lazy-collection-carousel').then((module) => setEnhanced(() => module.default));
     };
     ENHANCE_EVENTS.forEach((name) => element.addEventListener(name, enhance, { passive: true }));
     return () => ENHANCE_EVENTS.forEach((name) => element.removeEventListener(name, enhance));

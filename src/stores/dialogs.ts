@@ -1,27 +1,51 @@
 import { atom } from 'nanostores';
 
 /**
- * Dialogs of spec §2 (modal or side panel by viewport); each feature adds its name here. Open one
- * with showDialog (islands/dialogs/show-dialog.ts), which also mounts the host on first use.
+ * The dialogs of spec §2 that have a view (islands/dialogs/dialog-views.tsx registers one per
+ * name; the compiler refuses a name without a view). A feature adds its dialog with its name here
+ * and its one-line view there.
  */
 export type DialogName =
-  | 'add-gift-option' | 'ask-question' | 'change-shipping-method' | 'change-store' | 'employee-terms' | 'event-sign-up'
-  | 'forgot-password' | 'interests' | 'bnpl' | 'location-confirmation' | 'loyalty-sign-up' | 'mini-cart'
-  | 'pickup-in-store' | 'quickshop' | 'review-ugc' | 'sign-in' | 'sign-in-confirmation' | 'sign-up'
-  | 'store-changed' | 'three-d-secure' | 'welcome' | 'content'
+  | 'ask-question' | 'content' | 'employee-terms' | 'event-sign-up' | 'forgot-password' | 'interests' | 'loyalty-sign-up'
+  | 'pickup-in-store' | 'quickshop' | 'sign-in' | 'sign-in-confirmation' | 'sign-up' | 'welcome'
   /** A yes/no question before a destructive action (account area: deleting an address). */
   | 'confirm';
 
 export interface OpenDialog {
   readonly name: DialogName;
   readonly props: Readonly<Record<string, unknown>>;
+  /** Where focus goes back when the dialog (or the sequence of dialogs it starts) closes. */
+  readonly returnFocus: HTMLElement | null;
+}
+
+export interface OpenDialogOptions {
+  /** Gets focus back on close; by default the element that had focus when the dialog was asked for. */
+  readonly returnFocusTo?: HTMLElement | null | undefined;
 }
 
 /** The dialog on screen, or null. One at a time: opening another replaces it. */
 export const $dialogs = atom<OpenDialog | null>(null);
 
-export function openDialog(name: DialogName, props: Record<string, unknown> = {}): void {
-  $dialogs.set({ name, props });
+let hostModule: Promise<typeof import('../../islands/dialogs/mount-dialog-host')> | undefined;
+
+function focusedElement(): HTMLElement | null {
+  return typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null;
+}
+
+/**
+ * Opens a §2 dialog from anywhere in the browser (an island, a static button's script). The one
+ * dialog host of the page follows $dialogs; its code (React and the host) is loaded here when the
+ * first dialog is asked for, so pages ship no dialog JavaScript until a shopper needs one. The
+ * promise settles once the host is on the page.
+ */
+export async function openDialog(name: DialogName, props: Record<string, unknown> = {}, options: OpenDialogOptions = {}): Promise<void> {
+  $dialogs.set({ name, props, returnFocus: options.returnFocusTo ?? focusedElement() });
+  hostModule ??= import('../../islands/dialogs/mount-dialog-host').catch((error: unknown) => {
+    hostModule = undefined; // a failed load is tried again by the next opening
+    throw error;
+  });
+  const { mountDialogHost } = await hostModule;
+  mountDialogHost();
 }
 
 export function closeDialog(): void {

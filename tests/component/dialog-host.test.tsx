@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DialogHost from '../../islands/dialogs/DialogHost';
-import type { DialogView } from '../../islands/dialogs/dialog-views';
+import type { DialogView } from '../../islands/dialogs/dialog-view';
 import { $dialogs, closeDialog, openDialog } from '../../src/stores/dialogs';
 import { DIALOG_TRANSITION_MS } from '../../schemas/constants';
+
+// These tests render their own host with their own views: the page's host (mounted by openDialog) stays away.
+vi.mock('../../islands/dialogs/mount-dialog-host', () => ({ mountDialogHost: () => undefined }));
 
 const views: Record<string, DialogView> = {
   content: {
@@ -16,6 +20,13 @@ const views: Record<string, DialogView> = {
       </form>
     ),
   },
+  'sign-in': {
+    title: () => 'Quick shop',
+    Body: function Renaming({ setTitle }) {
+      useEffect(() => setTitle('Zephyr Road Runner'), [setTitle]);
+      return <button type="button">Add to cart</button>;
+    },
+  },
 };
 
 function setup() {
@@ -24,7 +35,7 @@ function setup() {
   document.body.append(opener);
   opener.focus();
   render(<DialogHost views={views} />);
-  act(() => openDialog('content', { title: 'Size guide' }));
+  act(() => void openDialog('content', { title: 'Size guide' }));
   return opener;
 }
 
@@ -73,25 +84,32 @@ describe('DialogHost', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect($dialogs.get()).toBeNull();
     act(() => vi.advanceTimersByTime(DIALOG_TRANSITION_MS));
-    act(() => openDialog('content', { title: 'Again' }));
+    act(() => void openDialog('content', { title: 'Again' }));
     fireEvent.click(document.querySelector('.dialog-host__backdrop')!);
     expect($dialogs.get()).toBeNull();
   });
-});
 
-describe('showDialog', () => {
-  it('mounts the page dialog host on first use, with the close label the page gives', async () => {
-    vi.useRealTimers();
-    document.body.dataset.dialogCloseLabel = 'Fermer';
-    const { showDialog } = await import('../../islands/dialogs/show-dialog');
-    await act(() => showDialog('content', { title: 'Livraison', body: 'Gratuite dès 50 €' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Livraison' });
-    expect(dialog.textContent).toContain('Gratuite dès 50 €');
-    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
-    expect(document.querySelectorAll('#dialog-host-root')).toHaveLength(1);
-    await act(() => showDialog('content', { title: 'Retours' }));
-    expect(await screen.findByRole('dialog', { name: 'Retours' })).toBeTruthy();
-    expect(document.querySelectorAll('#dialog-host-root')).toHaveLength(1);
-    vi.useFakeTimers();
+
+  it('gives focus back to the element the opener names, also after a dialog that replaced it', () => {
+    setup();
+    const tileButton = document.createElement('button');
+    document.body.append(tileButton);
+    act(() => closeDialog());
+    act(() => vi.advanceTimersByTime(DIALOG_TRANSITION_MS));
+    act(() => void openDialog('content', { title: 'Quick shop' }, { returnFocusTo: tileButton }));
+    act(() => void openDialog('sign-in'));
+    expect(screen.getByRole('dialog', { name: 'Zephyr Road Runner' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    act(() => vi.advanceTimersByTime(DIALOG_TRANSITION_MS));
+    expect(document.activeElement).toBe(tileButton);
+  });
+
+  it('lets a view rename its dialog once it knows more, and only that dialog', () => {
+    setup();
+    act(() => void openDialog('sign-in'));
+    const dialog = screen.getByRole('dialog', { name: 'Zephyr Road Runner' });
+    expect(dialog.querySelector('h2')?.textContent).toBe('Zephyr Road Runner');
+    act(() => void openDialog('content', { title: 'Size guide' }));
+    expect(screen.getByRole('dialog', { name: 'Size guide' })).toBeTruthy();
   });
 });

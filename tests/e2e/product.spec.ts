@@ -92,6 +92,27 @@ test('quick shop opens from a tile and follows the same button priority', async 
   await expect(trigger).toBeFocused();
 });
 
+test('quick shop opens in the page dialog host, whose code loads only on that click', async ({ page, request }) => {
+  const { product } = await findOnListing(request, (v) => v.productInventoryState === 'InStock');
+  const dialogCode: string[] = [];
+  page.on('request', (sent) => {
+    // Scripts only: the page links every island's stylesheet up front (build.inlineStylesheets: 'never').
+    if (/\/_astro\/(mount-dialog-host|QuickShopDialog|open-quick-shop)\.[^/]*\.js$/.test(sent.url())) dialogCode.push(sent.url());
+  });
+  await page.goto(CATEGORY);
+  await page.waitForLoadState('networkidle');
+  expect(dialogCode).toEqual([]);
+  await page.locator(`a[data-quick-shop="${product.id}"]`).click();
+  const dialog = page.getByRole('dialog', { name: product.name });
+  await expect(dialog.getByTestId('buy-box')).toBeVisible();
+  // The one host shows it (the pop-up block on this page is a dialog of its own).
+  await expect(page.locator('#dialog-host-root').getByRole('dialog', { name: product.name })).toHaveAttribute('data-dialog', 'quickshop');
+  await expect(page.getByRole('dialog', { name: product.name })).toHaveCount(1);
+  expect(dialogCode.some((url) => url.includes('mount-dialog-host'))).toBe(true);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test('the product page has no serious or critical accessibility violation', async ({ page, request }) => {
   const { product } = await findOnListing(request, (v) => v.productInventoryState === 'InStock');
   await page.goto(product.url);

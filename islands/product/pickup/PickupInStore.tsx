@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../src/lib/api/client';
 import { getStoreInventory } from '../../../src/lib/api/products';
 import { searchStores } from '../../../src/lib/api/stores';
-import { browserApi } from '../browser-api';
+import { browserApi } from '../../shared/browser-api';
 import { fill } from '../labels';
 import { LOW_STOCK_MAX, lastPostalCode, rememberPostalCode, storesWithStock, type StoreStock } from './store-stock';
 import type { PickupRequest } from './pickup-texts';

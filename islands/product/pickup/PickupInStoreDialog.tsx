@@ -1,4 +1,4 @@
-import type { DialogViewProps } from '../../dialogs/dialog-views';
+import type { DialogViewProps } from '../../dialogs/dialog-view';
 import PickupInStore from './PickupInStore';
 import type { PickupRequest } from './pickup-texts';
 

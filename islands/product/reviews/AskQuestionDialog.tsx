@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { DialogViewProps } from '../../dialogs/dialog-views';
-import type { ApiTarget } from '../buy-box-product';
+import type { DialogViewProps } from '../../dialogs/dialog-view';
+import type { ApiTarget } from '../../shared/api-target';
 import { fill } from '../labels';
 import { addAskedQuestion } from './asked-questions';
 import { messageOf, reviewsApi } from './reviews-api';

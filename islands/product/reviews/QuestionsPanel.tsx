@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Question, QuestionsResponse } from '../../../schemas/commerce/reviews';
 import type { LocaleCode } from '../../../src/shared/i18n/sites';
-import type { ApiTarget } from '../buy-box-product';
+import { openDialog } from '../../../src/stores/dialogs';
+import type { ApiTarget } from '../../shared/api-target';
 import { fill } from '../labels';
 import { $askedQuestions } from './asked-questions';
 import { feedbackFor, hasVoted, rememberFeedback } from './feedback';
@@ -103,9 +104,7 @@ export default function QuestionsPanel({ productId, locale, target, texts, initi
   }
 
   function ask() {
-    void import('../../dialogs/show-dialog').then(({ showDialog }) =>
-      showDialog('ask-question', { title: texts.questionAsk, productId, target, texts, maxLength }),
-    );
+    void openDialog('ask-question', { title: texts.questionAsk, productId, target, texts, maxLength });
   }
 
   const shown = [...asked.filter((question) => !questions.some((known) => known.id === question.id)), ...questions];

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { ReviewsQuery, ReviewsResponse } from '../../../schemas/commerce/reviews';
 import type { LocaleCode } from '../../../src/shared/i18n/sites';
 import { paginationItems } from '../../../src/lib/pagination';
-import type { ApiTarget } from '../buy-box-product';
+import type { ApiTarget } from '../../shared/api-target';
 import { fill } from '../labels';
 import { formatNumber } from './format';
 import ReviewItem from './ReviewItem';

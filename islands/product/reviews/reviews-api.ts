@@ -1,8 +1,8 @@
 import { ApiRequestError } from '../../../src/lib/api/client';
 import { askQuestion, getQuestions, getReviews, flagReview, translateReview, voteAnswer, voteReview } from '../../../src/lib/api/products';
 import { authorizedApi } from '../../../src/lib/session/tokens';
-import type { ApiTarget } from '../buy-box-product';
-import { browserApi } from '../browser-api';
+import type { ApiTarget } from '../../shared/api-target';
+import { browserApi } from '../../shared/browser-api';
 
 /**
  * The review and question calls as the islands make them, loaded on the first action. Votes and

@@ -3,7 +3,7 @@ import { withCarriedQuery } from '../../shared/routing/carried-query';
 import type { PageClass } from '../../shared/routing/page-class';
 import { readConfig } from '../../shared/config.server';
 import type { ApiClient } from '../api/client';
-import type { ApiTarget } from '../api/api-target';
+import type { ApiTarget } from '@islands/shared/api-target';
 import type { PreviewAccess } from '../content/preview-access';
 import { uiText, type UiMessageKey } from '../i18n/ui-messages';
 

@@ -7,12 +7,12 @@ import { AddressForm } from '@islands/account-area/AddressForm';
 import { emptyAddress } from '@islands/account-area/address-model';
 import { fakeApi, profileOf, sectionProps, type RecordedCall } from './area-fixtures';
 
-const showDialog = vi.hoisted(() => vi.fn());
-vi.mock('@islands/dialogs/show-dialog', () => ({ showDialog }));
+const openDialog = vi.hoisted(() => vi.fn());
+vi.mock('../../../src/stores/dialogs', async (original) => ({ ...(await original<object>()), openDialog }));
 
 afterEach(() => {
   cleanup();
-  showDialog.mockReset();
+  openDialog.mockReset();
 });
 
 const address = (id: string, overrides: Partial<ConsumerAddress> = {}): ConsumerAddress => ({
@@ -61,9 +61,9 @@ describe('address book', () => {
     const { api, calls } = fakeApi((call: RecordedCall) => (call.method === 'GET' ? { consumerProfile: profileOf() } : { addressId: 'a1' }));
     render(<AddressBook {...sectionProps(api, { profile: profileOf({ address: [address('a1', { main: true })] }) })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete address a1 Main St, 10013 New York' }));
-    expect(showDialog).toHaveBeenCalledWith('confirm', expect.objectContaining({ title: 'Delete this address?', confirmLabel: 'Delete address' }));
+    expect(openDialog).toHaveBeenCalledWith('confirm', expect.objectContaining({ title: 'Delete this address?', confirmLabel: 'Delete address' }));
     expect(calls).toEqual([]);
-    await (showDialog.mock.calls[0]![1] as { onConfirm: () => Promise<void> }).onConfirm();
+    await (openDialog.mock.calls[0]![1] as { onConfirm: () => Promise<void> }).onConfirm();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /consumers-v3/consumer/address/a1', 'GET /consumers-v3/consumer']);
     await waitFor(() => expect(screen.getByTestId('addresses-status').textContent).toBe('The address has been deleted.'));
   });

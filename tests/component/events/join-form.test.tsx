@@ -140,7 +140,7 @@ describe('EventSignUpDialog', () => {
   it('starts at the join step when signed in, and ends with the confirmation and a Close button', async () => {
     fakeApi(() => registered('2027-11-18'));
     const close = vi.fn();
-    render(<EventSignUpDialog props={{ title: evening.title, context: contextFor(evening) }} close={close} />);
+    render(<EventSignUpDialog props={{ title: evening.title, context: contextFor(evening) }} close={close} setTitle={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Your registration' })).toBeTruthy();
     fireEvent.click(await screen.findByLabelText('I accept the event terms and conditions'));
     fireEvent.click(screen.getByRole('button', { name: 'Count me in' }));
@@ -154,7 +154,7 @@ describe('EventSignUpDialog', () => {
 
   it('asks a guest to sign in or create an account, switchable', () => {
     $session.set({ status: 'guest' });
-    render(<EventSignUpDialog props={{ title: weekend.title, context: contextFor(weekend) }} close={() => {}} />);
+    render(<EventSignUpDialog props={{ title: weekend.title, context: contextFor(weekend) }} close={() => {}} setTitle={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Sign in to join' })).toBeTruthy();
     expect(screen.getByTestId('sign-in-form')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));

@@ -149,7 +149,7 @@ describe('questions', () => {
       initial={{ productId: PRODUCT, total: 0, offset: 0, limit: 5, questions: [] }} />);
     expect(screen.getByText('No questions yet. Be the first to ask.')).toBeTruthy();
     const close = vi.fn();
-    const dialog = render(<AskQuestionDialog props={{ productId: PRODUCT, target, texts, maxLength: 20 }} close={close} />);
+    const dialog = render(<AskQuestionDialog props={{ productId: PRODUCT, target, texts, maxLength: 20 }} close={close} setTitle={() => {}} />);
     const form = within(dialog.container);
     fireEvent.click(form.getByRole('button', { name: 'Send question' }));
     expect(form.getByText('Enter your question.')).toBeTruthy();
@@ -168,7 +168,7 @@ describe('questions', () => {
 
   it('keeps the form and says why when the question cannot be sent', async () => {
     stubApi({ 'POST /products/v2/products/ST00000001/reviews/questions': apiError(400, 'API400', 'text: text must not be empty') });
-    render(<AskQuestionDialog props={{ productId: PRODUCT, target, texts, maxLength: 500 }} close={() => {}} />);
+    render(<AskQuestionDialog props={{ productId: PRODUCT, target, texts, maxLength: 500 }} close={() => {}} setTitle={() => {}} />);
     fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'Why?' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send question' })));
     expect((await screen.findByRole('alert')).textContent).toBe('text: text must not be empty');

@@ -1,4 +1,4 @@
-/** Where the browser reaches the commerce API and for which site and locale (passed to islands as a prop). */
+/** Where the browser reaches the commerce API and for which site and locale (pages pass it to islands). */
 export interface ApiTarget {
   readonly apiBasePath: string;
   readonly siteId: string;

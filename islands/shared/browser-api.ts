@@ -1,5 +1,5 @@
 import { ApiClient } from '../../src/lib/api/client';
-import type { ApiTarget } from './buy-box-product';
+import type { ApiTarget } from './api-target';
 
 /** The typed client as the browser uses it: same origin, the API's base path. */
 export function browserApi({ apiBasePath, siteId, locale }: ApiTarget): ApiClient {

@@ -1,0 +1,50 @@
+import { t as validationText } from '../../src/shared/i18n/messages';
+import { isLocaleCode, type LocaleCode } from '../../src/shared/i18n/sites';
+import { uiText } from '../../src/lib/i18n/ui-messages';
+import { productExtrasTexts } from '../../src/lib/i18n/product-extras-messages';
+import { openDialog } from '../../src/stores/dialogs';
+import { buyBoxTexts, type BuyBoxLabels } from '../product/labels';
+import { PICKUP_TEXT_KEYS } from '../product/pickup/pickup-texts';
+import type { QuickShopProps } from './quick-shop-props';
+
+export interface QuickShopRequest {
+  readonly productId: string;
+  readonly productHref: string;
+  readonly apiBasePath: string;
+  readonly siteId: string;
+  readonly locale: string;
+  /** Gets focus back when the panel closes (the tile's button; the cart line's edit button). */
+  readonly opener: HTMLElement;
+  /** 'update' when the cart edits a line (with that line's variant); 'quickshop' by default. */
+  readonly context?: QuickShopProps['context'] | undefined;
+  readonly variantId?: string | undefined;
+}
+
+/**
+ * Opens the 'quickshop' dialog with the texts of the page language; loaded only when a shopper
+ * asks for it. Settles once the dialog host is on the page; when the host cannot load, the shopper
+ * goes to the product page, where the tile's link leads without JavaScript.
+ */
+export async function openQuickShop(request: QuickShopRequest): Promise<void> {
+  const locale: LocaleCode = isLocaleCode(request.locale) ? request.locale : 'en-us';
+  const t = (key: Parameters<typeof uiText>[1]) => uiText(locale, key);
+  const labels: BuyBoxLabels = {
+    text: buyBoxTexts(t),
+    validation: { required: validationText(locale, 'required'), emailInvalid: validationText(locale, 'emailInvalid') },
+    pickup: productExtrasTexts(locale, PICKUP_TEXT_KEYS),
+  };
+  const props: QuickShopProps = {
+    productId: request.productId,
+    productHref: request.productHref,
+    target: { apiBasePath: request.apiBasePath, siteId: request.siteId, locale },
+    labels,
+    texts: { loading: t('loading'), failed: t('quickShopFailed'), viewFullDetails: t('viewFullDetails'), quickShop: t('quickShop') },
+    context: request.context ?? 'quickshop',
+    variantId: request.variantId,
+  };
+  try {
+    await openDialog('quickshop', { ...props, title: props.texts.quickShop }, { returnFocusTo: request.opener });
+  } catch {
+    window.location.assign(request.productHref);
+  }
+}

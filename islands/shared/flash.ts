@@ -1,0 +1,28 @@
+import type { MessageKey, ValidationMessages } from '../../src/shared/i18n/messages';
+
+/**
+ * A one-shot message shown on the next page (after sign-in, sign-up or a sign-out redirect).
+ * It remembers the page that set it, so an island on that same page cannot take it early.
+ */
+export const FLASH_KEY = 'storefront:flash';
+
+export function setFlash(key: MessageKey): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ key, from: window.location.href }));
+  } catch {
+    // No storage: the message is only lost.
+  }
+}
+
+export function takeFlash(messages: ValidationMessages): string | null {
+  try {
+    const raw = sessionStorage.getItem(FLASH_KEY);
+    if (!raw) return null;
+    const { key, from } = JSON.parse(raw) as { key?: string; from?: string };
+    if (from === window.location.href) return null;
+    sessionStorage.removeItem(FLASH_KEY);
+    return key && key in messages ? messages[key as MessageKey] : null;
+  } catch {
+    return null;
+  }
+}

@@ -21,18 +21,6 @@ CREATE TABLE "cart_items" (
 	CONSTRAINT "cart_items_qty_positive" CHECK ("cart_items"."qty" > 0 and "cart_items"."qty" <= "cart_items"."max_qty")
 );
 --> statement-breakpoint
-CREATE TABLE "cart_price_adjustments" (
-	"id" text PRIMARY KEY NOT NULL,
-	"cart_id" text NOT NULL,
-	"item_id" text,
-	"amount_off" integer,
-	"percent_off_bp" integer,
-	"reason" text NOT NULL,
-	"created_by" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "cart_price_adjustments_one_kind" CHECK (("cart_price_adjustments"."amount_off" is null) <> ("cart_price_adjustments"."percent_off_bp" is null))
-);
---> statement-breakpoint
 CREATE TABLE "carts" (
 	"id" text PRIMARY KEY NOT NULL,
 	"site_id" text NOT NULL,
@@ -47,6 +35,8 @@ CREATE TABLE "carts" (
 	"favorite_id" text,
 	"home_shipping_method" text DEFAULT 'standard' NOT NULL,
 	"coupons" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price_adjustments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"gift_choices" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"shipping_address" jsonb,
 	"billing_address" jsonb,
 	"merged_into" text,
@@ -181,8 +171,6 @@ CREATE TABLE "saved_for_later_lists" (
 ALTER TABLE "catalog_inventory" ADD COLUMN "reserved" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_variant_id_catalog_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."catalog_variants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cart_price_adjustments" ADD CONSTRAINT "cart_price_adjustments_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cart_price_adjustments" ADD CONSTRAINT "cart_price_adjustments_item_id_cart_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."cart_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorite_items" ADD CONSTRAINT "favorite_items_list_id_favorite_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."favorite_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -191,7 +179,6 @@ ALTER TABLE "favorite_shares" ADD CONSTRAINT "favorite_shares_list_id_favorite_l
 ALTER TABLE "saved_for_later_items" ADD CONSTRAINT "saved_for_later_items_list_id_saved_for_later_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."saved_for_later_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_for_later_items" ADD CONSTRAINT "saved_for_later_items_variant_id_catalog_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."catalog_variants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_items_line_idx" ON "cart_items" USING btree ("cart_id","line_key");--> statement-breakpoint
-CREATE INDEX "cart_price_adjustments_cart_idx" ON "cart_price_adjustments" USING btree ("cart_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_active_owner_idx" ON "carts" USING btree ("site_id","owner_kind","owner_id") WHERE "carts"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "carts_guest_expiry_idx" ON "carts" USING btree ("expires_at") WHERE "carts"."status" = 'active' and "carts"."expires_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "coupon_redemptions_use_idx" ON "coupon_redemptions" USING btree ("coupon_id","customer_key","sequence") WHERE "coupon_redemptions"."state" <> 'released';--> statement-breakpoint

@@ -9,6 +9,19 @@ export interface CartCouponJson {
   promotionId: string;
 }
 
+/** A store associate's manual price adjustment (spec §7 price_adjustments): amount or percent off a line or the order. */
+export interface PriceAdjustmentJson {
+  id: string;
+  /** A line of the cart, or null for the whole order; dropped with its line. */
+  itemId: string | null;
+  amountOff: number | null;
+  /** Basis points (1250 = 12.5 %). */
+  percentOffBp: number | null;
+  reason: string;
+  createdBy: string;
+  createdAt: string;
+}
+
 export interface GiftOptionJson {
   to: string;
   email: string;
@@ -44,6 +57,9 @@ export const carts = pgTable(
     /** Method of the home-delivery shipment ('me'): standard, express or pudo. */
     homeShippingMethod: text('home_shipping_method').notNull().default('standard'),
     coupons: jsonb('coupons').$type<CartCouponJson[]>().notNull().default([]),
+    priceAdjustments: jsonb('price_adjustments').$type<PriceAdjustmentJson[]>().notNull().default([]),
+    /** The shopper's own choice of gifts per gift-with-purchase promotion (may be empty: declined); else the first gift in stock. */
+    giftChoices: jsonb('gift_choices').$type<Record<string, string[]>>().notNull().default({}),
     shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>(),
     billingAddress: jsonb('billing_address').$type<Record<string, unknown>>(),
     /** The cart this one was merged into (status merged). */
@@ -94,26 +110,5 @@ export const cartItems = pgTable(
   ],
 );
 
-/** Manual price adjustments by a store associate (spec §7 price_adjustments): amount or percent off a line or the order. */
-export const cartPriceAdjustments = pgTable(
-  'cart_price_adjustments',
-  {
-    id: text('id').primaryKey(),
-    cartId: text('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    itemId: text('item_id').references(() => cartItems.id, { onDelete: 'cascade' }),
-    amountOff: integer('amount_off'),
-    /** Percent off in basis points (1250 = 12.5 %). */
-    percentOffBp: integer('percent_off_bp'),
-    reason: text('reason').notNull(),
-    createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('cart_price_adjustments_cart_idx').on(t.cartId),
-    check('cart_price_adjustments_one_kind', sql`(${t.amountOff} is null) <> (${t.percentOffBp} is null)`),
-  ],
-);
-
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
-export type PriceAdjustmentRow = typeof cartPriceAdjustments.$inferSelect;

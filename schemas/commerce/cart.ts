@@ -122,6 +122,8 @@ export const cartItemSchema = z.object({
   badge: z.string().nullable(),
   /** Stock that can still be sold (online, or in the pickup store). */
   available: z.boolean(),
+  /** §8 item-level errors (ITEM_NOT_AVAILABLE, NO_PRICE, INVALID_PRICE), shown at the line, not on top. */
+  errors: z.array(z.object({ errorId: z.enum(['ITEM_NOT_AVAILABLE', 'NO_PRICE', 'INVALID_PRICE']), message: z.string() })),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -262,7 +264,8 @@ export const cartSchema = z.object({
   flash: z.array(flashMessageSchema),
   customerNotifications: z.array(customerNotificationSchema),
   reward: z.record(z.string(), z.unknown()).nullable(),
-  saveForLater: savedForLaterSchema,
+  /** The registered shopper's list; null in answers of item writes, which do not read it. */
+  saveForLater: savedForLaterSchema.nullable(),
   priceAdjustments: z.array(priceAdjustmentSchema),
   shippingAddress: z.record(z.string(), z.unknown()).nullable(),
   billingAddress: z.record(z.string(), z.unknown()).nullable(),

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { GiftOptionJson, LineDelivery } from '../../db/schema/cart';
 import type { ColorOption, ProductKind, VariantAttributes } from '../../db/schema/catalog';
 import { rowsOf } from './cart-store';
+import type { ProductFacts, ProductFactsCache } from './product-facts';
 
 /** A cart line with everything pricing and the view need (one query per cart). */
 export interface LoadedLine {
@@ -46,28 +47,32 @@ export interface LoadedLine {
   readonly storeIdShown: string | null;
 }
 
-/** Every line of a cart, oldest first, with product, price in the currency, stock and store stock. */
-export async function loadLines(db: Database, cartId: string, currency: string, favStoreId: string | null): Promise<LoadedLine[]> {
-  return rowsOf<LoadedLine>(db, sql`
+interface StoredLine extends Omit<LoadedLine, keyof Omit<ProductFacts, 'variantId'>> {}
+
+/**
+ * Every line of a cart (paid lines first, oldest first) with its price in the currency, stock
+ * and the stock of its store (or the favourite store): one query, plus the product facts of
+ * variants not in the facts cache.
+ */
+export async function loadLines(db: Database, cartId: string, currency: string, favStoreId: string | null, facts: ProductFactsCache): Promise<LoadedLine[]> {
+  const rows = await rowsOf<StoredLine>(db, sql`
     select ci.id, ci.line_key as "lineKey", ci.product_id as "productId", ci.variant_id as "variantId", ci.qty, ci.max_qty as "maxQty",
       ci.delivery, ci.store_id as "storeId", ci.gift_option as "giftOption", ci.custom_amount as "customAmount", ci.recipe_id as "recipeId",
       ci.precreated_customs_code as "precreatedCustomsCode", ci.product_image_url as "productImageUrl", ci.pdp_url as "pdpUrl",
       ci.bonus, ci.promotion_id as "promotionId", ci.created_at as "createdAt",
-      p.name, p.kind, p.colors, p.badge, p.eyebrow, p.product_type as "productType", p.customs_external_url as "customsExternalUrl",
-      p.rating_score as "ratingScore", p.reviews_count as "reviewsCount", v.upc, v.attributes,
-      coalesce((select array_agg(pc.category_id order by pc.category_id) from catalog_product_categories pc where pc.product_id = p.id), '{}') as "categoryIds",
       vp.list_price as "listPrice", vp.sale_price as "salePrice",
       greatest(0, coalesce(i.quantity - i.reserved, 0))::int as available,
       si.quantity as "storeStock", st.name as "storeName", st.id as "storeIdShown"
     from cart_items ci
-      join catalog_variants v on v.id = ci.variant_id
-      join catalog_products p on p.id = v.product_id
-      left join catalog_variant_prices vp on vp.variant_id = v.id and vp.currency = ${currency}
-      left join catalog_inventory i on i.variant_id = v.id
+      left join catalog_variant_prices vp on vp.variant_id = ci.variant_id and vp.currency = ${currency}
+      left join catalog_inventory i on i.variant_id = ci.variant_id
       left join stores st on st.id = coalesce(ci.store_id, ${favStoreId})
-      left join store_inventory si on si.store_id = st.id and si.variant_id = v.id
+      left join store_inventory si on si.store_id = st.id and si.variant_id = ci.variant_id
     where ci.cart_id = ${cartId}
     order by ci.bonus, ci.created_at, ci.id`);
+  if (rows.length === 0) return [];
+  const known = await facts.get(db, rows.map((row) => row.variantId));
+  return rows.map((row) => ({ ...known.get(row.variantId)!, ...row }));
 }
 
 /** Sellable online stock of some variants (quantity − reserved). */

@@ -1,12 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { Cart, CustomerNotification, FlashMessage, SavedForLater } from '../../../../schemas/commerce/cart';
 import { LOCALES } from '../../../shared/i18n/sites';
 import type { Database } from '../../db/client';
-import type { CartRow } from '../../db/schema/cart';
+import { carts, type CartRow } from '../../db/schema/cart';
 import { loadLines, type LoadedLine } from './cart-lines';
-import { ownedCart, touchCart } from './cart-store';
+import { claimCart } from './cart-store';
 import { cartView } from './cart-view';
 import { evaluateCart, type CartEvaluation } from './evaluate-cart';
 import { giftCatalog, syncGiftLines, type GiftInfo } from './gifts';
+import { productFactsOf, type ProductFactsCache } from './product-facts';
 import { cartReferenceData, type CartReferenceData } from './reference-data';
 import type { Shopper } from './shopper';
 
@@ -15,6 +17,7 @@ export interface CartWork {
   readonly tx: Database;
   readonly shopper: Shopper;
   readonly reference: CartReferenceData;
+  readonly facts: ProductFactsCache;
   readonly now: Date;
   /** The locked cart, with the changes asked for so far. */
   cart: CartRow;
@@ -35,8 +38,10 @@ export interface Evaluated {
  * (gifts change no amount), and only when gifts are offered is their stock read and the cart
  * priced again, so a cart below every gift threshold costs no extra query.
  */
-export async function evaluateWithGifts(db: Database, cart: CartRow, shopper: Shopper, reference: CartReferenceData, now: Date, sync: boolean): Promise<Evaluated> {
-  let lines = await loadLines(db, cart.id, cart.currency, cart.favStoreId);
+export async function evaluateWithGifts(
+  db: Database, cart: CartRow, shopper: Shopper, reference: CartReferenceData, facts: ProductFactsCache, now: Date, sync: boolean,
+): Promise<Evaluated> {
+  let lines = await loadLines(db, cart.id, cart.currency, cart.favStoreId, facts);
   const adjustments = cart.priceAdjustments
     .filter((adjustment) => adjustment.itemId === null || lines.some((line) => line.id === adjustment.itemId))
     .map((adjustment) => ({ id: adjustment.id, lineId: adjustment.itemId, amountOff: adjustment.amountOff, percentOffBp: adjustment.percentOffBp }));
@@ -53,7 +58,7 @@ export async function evaluateWithGifts(db: Database, cart: CartRow, shopper: Sh
   }
   if (sync && (offered.length > 0 || heldGifts) && (await syncGiftLines(db, cart, lines, evaluation.result.gifts, gifts, now))) {
     // Gift lines change no amount, but the answer lists them.
-    lines = await loadLines(db, cart.id, cart.currency, cart.favStoreId);
+    lines = await loadLines(db, cart.id, cart.currency, cart.favStoreId, facts);
     evaluation = evaluateCart(cart, lines, reference, shopper, { now, giftStock: stock, adjustments });
   }
   return { lines, evaluation, gifts };
@@ -73,7 +78,7 @@ export interface ChangeOptions {
 }
 
 /**
- * One cart write: one transaction that first locks the cart row (SELECT ... FOR UPDATE), applies
+ * One cart write: one transaction that first locks the cart row (claimCart: the UPDATE that stamps the write), applies
  * the change, prices the result, brings the gifts in step, stores a new version and answers the
  * §3 Cart. Nothing of the cart is kept in memory between calls.
  */
@@ -86,14 +91,15 @@ export async function changeCart(
 ): Promise<Cart> {
   const now = options.now ?? new Date();
   const reference = await cartReferenceData(db, shopper.siteId);
+  const facts = productFactsOf(db);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const locked = await ownedCart(tx, basketId, shopper, { lock: true, now });
+    const locked = await claimCart(tx, basketId, shopper, now);
     let pending: Partial<CartRow> = localeChanges(locked, shopper);
     const flash: FlashMessage[] = [];
     const notifications: CustomerNotification[] = [];
     const work: CartWork = {
-      tx, shopper, reference, now,
+      tx, shopper, reference, facts, now,
       cart: { ...locked, ...pending },
       update(changes) {
         pending = { ...pending, ...changes };
@@ -103,8 +109,8 @@ export async function changeCart(
       notify: (notification) => notifications.push(notification),
     };
     await change(work);
-    const { lines, evaluation, gifts } = await evaluateWithGifts(tx, work.cart, shopper, reference, now, true);
-    const stored = await touchCart(tx, work.cart, shopper, now, pending);
+    const { lines, evaluation, gifts } = await evaluateWithGifts(tx, work.cart, shopper, reference, facts, now, true);
+    const stored = Object.keys(pending).length === 0 ? locked : (await tx.update(carts).set(pending).where(eq(carts.id, locked.id)).returning())[0]!;
     const saveForLater = options.saveForLater ? await options.saveForLater(tx) : null;
     return cartView(stored, lines, evaluation, reference, shopper, { flash, notifications, saveForLater, gifts });
   });

@@ -27,21 +27,26 @@ export async function ownedCart(db: Database, basketId: string, shopper: Shopper
   if (!cart) throw new ApiError('CART_NOT_FOUND', undefined, { field: 'basketId' });
   if (cart.status === 'merged') throw new ApiError('INVALID_CUSTOMER', 'This cart was merged into your account cart. Please reload.', { field: 'basketId' });
   if (cart.status !== 'active') throw new ApiError('CART_NOT_FOUND', undefined, { field: 'basketId' });
-  if (cart.expiresAt && Date.parse(cart.expiresAt) <= options.now.getTime()) {
-    if (options.lock) await db.update(carts).set({ status: 'expired' }).where(eq(carts.id, cart.id));
-    throw new ApiError('CART_NOT_FOUND', 'Your cart has expired.', { field: 'basketId' });
-  }
+  // expireGuestCarts() marks them; until then the lifetime alone decides.
+  if (cart.expiresAt && Date.parse(cart.expiresAt) <= options.now.getTime()) throw new ApiError('CART_NOT_FOUND', 'Your cart has expired.', { field: 'basketId' });
   return cart;
 }
 
-/** After a write: a new version, and a guest cart's lifetime starts again. */
-export async function touchCart(db: Database, cart: CartRow, shopper: Shopper, now: Date, changes: Partial<CartRow> = {}): Promise<CartRow> {
-  const [updated] = await db
+/**
+ * Locks the caller's cart for a write and stamps the write on it in one statement (an UPDATE
+ * takes the row lock as SELECT ... FOR UPDATE does): new version, updated now, a guest cart's
+ * lifetime restarted. When it matches no active cart of the caller, ownedCart says why.
+ */
+export async function claimCart(db: Database, basketId: string, shopper: Shopper, now: Date): Promise<CartRow> {
+  const [claimed] = await db
     .update(carts)
-    .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: now.toISOString(), expiresAt: expiryFor(shopper.owner, now) })
-    .where(eq(carts.id, cart.id))
+    .set({ version: sql`${carts.version} + 1`, updatedAt: now.toISOString(), expiresAt: expiryFor(shopper.owner, now) })
+    .where(and(
+      eq(carts.id, basketId), eq(carts.siteId, shopper.siteId), eq(carts.ownerKind, shopper.owner.kind), eq(carts.ownerId, shopper.owner.id),
+      eq(carts.status, 'active'), sql`(${carts.expiresAt} is null or ${carts.expiresAt} > ${now.toISOString()})`,
+    ))
     .returning();
-  return updated!;
+  return claimed ?? ownedCart(db, basketId, shopper, { lock: true, now });
 }
 
 /** Marks guest carts past their lifetime as expired (housekeeping; reads also refuse them on their own). */

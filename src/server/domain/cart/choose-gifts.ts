@@ -11,7 +11,7 @@ import type { Shopper } from './shopper';
  */
 export async function chooseGifts(db: Database, shopper: Shopper, request: { cartId: string; promotionId: string; variantIds: string[] }, options: { now?: Date } = {}): Promise<Cart> {
   return changeCart(db, shopper, request.cartId, async (work) => {
-    const { evaluation } = await evaluateWithGifts(work.tx, work.cart, shopper, work.reference, work.now, false);
+    const { evaluation } = await evaluateWithGifts(work.tx, work.cart, shopper, work.reference, work.facts, work.now, false);
     const offer = evaluation.result.gifts.find((candidate) => candidate.promotion.id === request.promotionId);
     if (!offer) throw new ApiError('GWP_PRODUCT', 'This cart does not qualify for that gift.', { field: 'promotionId' });
     const chosen = [...new Set(request.variantIds)];

@@ -26,7 +26,7 @@ async function mergeLines(work: CartWork, guest: CartOwner, basketId: string): P
     .where(and(eq(carts.id, basketId), eq(carts.siteId, work.shopper.siteId), eq(carts.ownerKind, guest.kind), eq(carts.ownerId, guest.id), eq(carts.status, 'active')))
     .for('update');
   if (!guestCart || guestCart.id === work.cart.id) return { rose: false, short: false };
-  const incoming = (await loadLines(work.tx, guestCart.id, work.cart.currency, guestCart.favStoreId)).filter((line) => !line.bonus);
+  const incoming = (await loadLines(work.tx, guestCart.id, work.cart.currency, guestCart.favStoreId, work.facts)).filter((line) => !line.bonus);
   const held = await work.tx.select().from(cartItems).where(and(eq(cartItems.cartId, work.cart.id), eq(cartItems.bonus, false)));
   let rose = false;
   let short = false;

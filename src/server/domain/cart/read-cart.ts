@@ -12,6 +12,7 @@ import { changeCart, evaluateWithGifts, localeChanges, type CartWork } from './c
 import { bonusLineKey, desiredGifts } from './gifts';
 import { deliveryNotice, moveLine } from './line-moves';
 import { cartReferenceData, methodsFor } from './reference-data';
+import { productFactsOf } from './product-facts';
 import { homeMethod } from './shipments';
 import type { Shopper } from './shopper';
 import { quantityActions, transitionOf } from './supply-check';
@@ -45,7 +46,7 @@ async function checkSupply(work: CartWork, query: ReadCartQuery): Promise<void> 
   if (!storeChanged && !query.inventorySupplyCheck) return;
   const methods = methodsFor(work.reference, work.cart.country);
   const offers = { pickup: methods.some((m) => m.kind === 'pickup'), sts: methods.some((m) => m.kind === 'sts') };
-  let lines = await loadLines(work.tx, work.cart.id, work.cart.currency, work.cart.favStoreId);
+  let lines = await loadLines(work.tx, work.cart.id, work.cart.currency, work.cart.favStoreId, work.facts);
   let moved = false;
   for (const line of lines) {
     const transition = transitionOf(line, { favStoreId: work.cart.favStoreId, offers });
@@ -55,7 +56,7 @@ async function checkSupply(work: CartWork, query: ReadCartQuery): Promise<void> 
     moved = true;
   }
   if (!query.inventorySupplyCheck) return;
-  if (moved) lines = await loadLines(work.tx, work.cart.id, work.cart.currency, work.cart.favStoreId);
+  if (moved) lines = await loadLines(work.tx, work.cart.id, work.cart.currency, work.cart.favStoreId, work.facts);
   const { actions, cartFlash } = quantityActions(lines);
   for (const action of actions) {
     if (action.kind === 'remove') await work.tx.delete(cartItems).where(eq(cartItems.id, action.lineId));
@@ -87,7 +88,7 @@ export async function readCart(db: Database, shopper: Shopper, basketId: string,
     && Object.keys(localeChanges(cart, shopper)).length === 0
     && homeMethod(methodsFor(reference, cart.country), cart.homeShippingMethod)?.code === cart.homeShippingMethod;
   if (quiet) {
-    const { lines, evaluation, gifts } = await evaluateWithGifts(db, cart, shopper, reference, now, false);
+    const { lines, evaluation, gifts } = await evaluateWithGifts(db, cart, shopper, reference, productFactsOf(db), now, false);
     if (giftsInStep(cart, lines, evaluation.result.gifts)) {
       return cartView(cart, lines, evaluation, reference, shopper, { gifts, saveForLater: withList ? await withList(db) : null });
     }

@@ -19,7 +19,7 @@ describe('cart rules: promotions, coupons, gifts, tax and shipping (domain, PGli
     handle = await seededDatabase();
     cheap = await variants(handle.db, 'stride', sql`i.quantity >= 30 and vp.sale_price between 2000 and 6000`);
     const [promotion] = await queryRows<{ category: string }>(handle.db, sql`select qualifiers->'categoryIds'->>0 as category from promotions where id = 'ST-CATEGORY-15'`);
-    [categoryVariant] = await variants(handle.db, 'stride', sql`i.quantity >= 5 and exists (select 1 from catalog_product_categories pc where pc.product_id = p.id and pc.category_id = ${promotion!.category})`);
+    categoryVariant = (await variants(handle.db, 'stride', sql`i.quantity >= 5 and exists (select 1 from catalog_product_categories pc where pc.product_id = p.id and pc.category_id = ${promotion!.category})`))[0]!;
   });
   afterAll(async () => handle?.close());
 

@@ -130,12 +130,17 @@ export const variantPrices = pgTable(
   (t) => [primaryKey({ columns: [t.variantId, t.currency] })],
 );
 
-/** Online (warehouse) stock per variant; stock status is derived from quantity. */
+/**
+ * Online (warehouse) stock per variant; stock status is derived from quantity. `reserved` is held
+ * by orders being placed: available = quantity - reserved (checkout reserves with
+ * `update ... where quantity - reserved >= $qty`).
+ */
 export const inventory = pgTable('catalog_inventory', {
   variantId: text('variant_id')
     .primaryKey()
     .references(() => variants.id, { onDelete: 'cascade' }),
   quantity: integer('quantity').notNull(),
+  reserved: integer('reserved').notNull().default(0),
 });
 
 export const stores = pgTable(

@@ -7,3 +7,7 @@ export * from './notifications';
 export * from './identity';
 export * from './outbox';
 export * from './events';
+export * from './cart';
+export * from './promotions';
+export * from './cart-reference';
+export * from './wishlists';

@@ -7,6 +7,7 @@ import { seedDiscovery, DISCOVERY_SEED_VERSION } from './reviews';
 import { seedIdentity, IDENTITY_SEED_VERSION } from './identity';
 import { seedNewsletterContent, CONTENT_NEWSLETTER_SEED_VERSION } from './content-newsletter';
 import { seedEventsContent, CONTENT_EVENTS_SEED_VERSION } from './content-events';
+import { seedCartReference, CART_REFERENCE_SEED_VERSION } from './cart-reference';
 
 const SEED_LOCK_KEY = 7_345_002;
 
@@ -24,6 +25,7 @@ const PARTS: readonly SeedPart[] = [
   { name: 'identity', version: IDENTITY_SEED_VERSION, run: seedIdentity },
   { name: 'content-newsletter', version: CONTENT_NEWSLETTER_SEED_VERSION, run: seedNewsletterContent },
   { name: 'content-events', version: CONTENT_EVENTS_SEED_VERSION, run: seedEventsContent },
+  { name: 'cart-reference', version: CART_REFERENCE_SEED_VERSION, run: seedCartReference },
 ];
 
 /**

@@ -77,7 +77,7 @@ export function buildVariants(plan: ProductPlan, siteNumber: number, random: See
         salesPriceActiveDate: marked ? daysFromReference(activeDays) : null,
       });
     }
-    inventoryRows.push({ variantId: id, quantity: stockQuantity(plan, soldOut, random) });
+    inventoryRows.push({ variantId: id, quantity: stockQuantity(plan, soldOut, random), reserved: 0 });
   });
   return { variantRows, priceRows, inventoryRows };
 }

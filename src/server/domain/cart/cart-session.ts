@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import type { Cart, CustomerNotification, FlashMessage, SavedForLater } from '../../../../schemas/commerce/cart';
+import { LOCALES } from '../../../shared/i18n/sites';
+import type { Database } from '../../db/client';
+import { carts, type CartRow } from '../../db/schema/cart';
+import { loadLines, type LoadedLine } from './cart-lines';
+import { claimCart } from './cart-store';
+import { cartView } from './cart-view';
+import { evaluateCart, type CartEvaluation } from './evaluate-cart';
+import { giftCatalog, syncGiftLines, type GiftInfo } from './gifts';
+import { productFactsOf, type ProductFactsCache } from './product-facts';
+import { cartReferenceData, type CartReferenceData } from './reference-data';
+import type { Shopper } from './shopper';
+
+/** What a change sees and may do inside the cart's transaction. */
+export interface CartWork {
+  readonly tx: Database;
+  readonly shopper: Shopper;
+  readonly reference: CartReferenceData;
+  readonly facts: ProductFactsCache;
+  readonly now: Date;
+  /** The locked cart, with the changes asked for so far. */
+  cart: CartRow;
+  /** Changes to the cart row, written with the new version at the end. */
+  update(changes: Partial<CartRow>): void;
+  flash(message: FlashMessage): void;
+  notify(notification: CustomerNotification): void;
+}
+
+export interface Evaluated {
+  readonly lines: LoadedLine[];
+  readonly evaluation: CartEvaluation;
+  readonly gifts: ReadonlyMap<string, GiftInfo>;
+}
+
+/**
+ * Prices the cart and keeps its gifts in step: priced first assuming every gift is in stock
+ * (gifts change no amount), and only when gifts are offered is their stock read and the cart
+ * priced again, so a cart below every gift threshold costs no extra query.
+ */
+export async function evaluateWithGifts(
+  db: Database, cart: CartRow, shopper: Shopper, reference: CartReferenceData, facts: ProductFactsCache, now: Date, sync: boolean,
+): Promise<Evaluated> {
+  let lines = await loadLines(db, cart.id, cart.currency, cart.favStoreId, facts);
+  const adjustments = cart.priceAdjustments
+    .filter((adjustment) => adjustment.itemId === null || lines.some((line) => line.id === adjustment.itemId))
+    .map((adjustment) => ({ id: adjustment.id, lineId: adjustment.itemId, amountOff: adjustment.amountOff, percentOffBp: adjustment.percentOffBp }));
+  const optimistic = new Map(reference.promotions.flatMap((promotion) => promotion.giftVariantIds.map((id) => [id, Number.MAX_SAFE_INTEGER] as const)));
+  let stock: ReadonlyMap<string, number> = optimistic;
+  let evaluation = evaluateCart(cart, lines, reference, shopper, { now, giftStock: stock, adjustments });
+  let gifts: ReadonlyMap<string, GiftInfo> = new Map();
+  const offered = [...new Set(evaluation.result.gifts.flatMap((offer) => offer.choices))];
+  const heldGifts = lines.some((line) => line.bonus);
+  if (offered.length > 0) {
+    gifts = await giftCatalog(db, offered);
+    stock = new Map([...gifts].map(([id, info]) => [id, info.available]));
+    evaluation = evaluateCart(cart, lines, reference, shopper, { now, giftStock: stock, adjustments });
+  }
+  if (sync && (offered.length > 0 || heldGifts) && (await syncGiftLines(db, cart, lines, evaluation.result.gifts, gifts, now))) {
+    // Gift lines change no amount, but the answer lists them.
+    lines = await loadLines(db, cart.id, cart.currency, cart.favStoreId, facts);
+    evaluation = evaluateCart(cart, lines, reference, shopper, { now, giftStock: stock, adjustments });
+  }
+  return { lines, evaluation, gifts };
+}
+
+/** The cart as the shopper's locale prices it: a shopper who moves to another country's site moves the cart with them. */
+export function localeChanges(cart: CartRow, shopper: Shopper): Partial<CartRow> {
+  const locale = LOCALES[shopper.locale];
+  if (cart.currency === locale.currency && cart.country === locale.country) return {};
+  return { currency: locale.currency, country: locale.country, region: null };
+}
+
+export interface ChangeOptions {
+  readonly now?: Date;
+  /** Read the saved-for-later list into the answer (item writes on the hot path leave it out). */
+  readonly saveForLater?: (tx: Database) => Promise<SavedForLater | null>;
+}
+
+/**
+ * One cart write: one transaction that first locks the cart row (claimCart: the UPDATE that stamps the write), applies
+ * the change, prices the result, brings the gifts in step, stores a new version and answers the
+ * §3 Cart. Nothing of the cart is kept in memory between calls.
+ */
+export async function changeCart(
+  db: Database,
+  shopper: Shopper,
+  basketId: string,
+  change: (work: CartWork) => Promise<void>,
+  options: ChangeOptions = {},
+): Promise<Cart> {
+  const now = options.now ?? new Date();
+  const reference = await cartReferenceData(db, shopper.siteId);
+  const facts = productFactsOf(db);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const locked = await claimCart(tx, basketId, shopper, now);
+    let pending: Partial<CartRow> = localeChanges(locked, shopper);
+    const flash: FlashMessage[] = [];
+    const notifications: CustomerNotification[] = [];
+    const work: CartWork = {
+      tx, shopper, reference, facts, now,
+      cart: { ...locked, ...pending },
+      update(changes) {
+        pending = { ...pending, ...changes };
+        work.cart = { ...work.cart, ...changes };
+      },
+      flash: (message) => flash.push(message),
+      notify: (notification) => notifications.push(notification),
+    };
+    await change(work);
+    const { lines, evaluation, gifts } = await evaluateWithGifts(tx, work.cart, shopper, reference, facts, now, true);
+    const stored = Object.keys(pending).length === 0 ? locked : (await tx.update(carts).set(pending).where(eq(carts.id, locked.id)).returning())[0]!;
+    const saveForLater = options.saveForLater ? await options.saveForLater(tx) : null;
+    return cartView(stored, lines, evaluation, reference, shopper, { flash, notifications, saveForLater, gifts });
+  });
+}

@@ -1,0 +1,60 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { carts, type CartRow } from '../../db/schema/cart';
+import { ApiError } from '../../http/api-error';
+import { expiryFor, type Shopper } from './shopper';
+
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The caller's cart, locked for this transaction when `lock` (SELECT ... FOR UPDATE: every
+ * write to one cart runs one after the other, on PostgreSQL across processes too). A cart of
+ * another owner or site answers exactly like a missing one: CART_NOT_FOUND, never a hint
+ * that it exists. A merged cart is INVALID_CUSTOMER (the client clears it and reloads); an
+ * ordered or expired one is CART_NOT_FOUND (the client makes a new one).
+ */
+export async function ownedCart(db: Database, basketId: string, shopper: Shopper, options: { lock: boolean; now: Date }): Promise<CartRow> {
+  const where = and(
+    eq(carts.id, basketId),
+    eq(carts.siteId, shopper.siteId),
+    eq(carts.ownerKind, shopper.owner.kind),
+    eq(carts.ownerId, shopper.owner.id),
+  );
+  const query = db.select().from(carts).where(where);
+  const [cart] = options.lock ? await query.for('update') : await query;
+  if (!cart) throw new ApiError('CART_NOT_FOUND', undefined, { field: 'basketId' });
+  if (cart.status === 'merged') throw new ApiError('INVALID_CUSTOMER', 'This cart was merged into your account cart. Please reload.', { field: 'basketId' });
+  if (cart.status !== 'active') throw new ApiError('CART_NOT_FOUND', undefined, { field: 'basketId' });
+  // expireGuestCarts() marks them; until then the lifetime alone decides.
+  if (cart.expiresAt && Date.parse(cart.expiresAt) <= options.now.getTime()) throw new ApiError('CART_NOT_FOUND', 'Your cart has expired.', { field: 'basketId' });
+  return cart;
+}
+
+/**
+ * Locks the caller's cart for a write and stamps the write on it in one statement (an UPDATE
+ * takes the row lock as SELECT ... FOR UPDATE does): new version, updated now, a guest cart's
+ * lifetime restarted. When it matches no active cart of the caller, ownedCart says why.
+ */
+export async function claimCart(db: Database, basketId: string, shopper: Shopper, now: Date): Promise<CartRow> {
+  const [claimed] = await db
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1`, updatedAt: now.toISOString(), expiresAt: expiryFor(shopper.owner, now) })
+    .where(and(
+      eq(carts.id, basketId), eq(carts.siteId, shopper.siteId), eq(carts.ownerKind, shopper.owner.kind), eq(carts.ownerId, shopper.owner.id),
+      eq(carts.status, 'active'), sql`(${carts.expiresAt} is null or ${carts.expiresAt} > ${now.toISOString()})`,
+    ))
+    .returning();
+  return claimed ?? ownedCart(db, basketId, shopper, { lock: true, now });
+}
+
+/** Marks guest carts past their lifetime as expired (housekeeping; reads also refuse them on their own). */
+export async function expireGuestCarts(db: Database, now = new Date()): Promise<number> {
+  const expired = await db
+    .update(carts)
+    .set({ status: 'expired' })
+    .where(and(eq(carts.status, 'active'), sql`${carts.expiresAt} is not null and ${carts.expiresAt} <= ${now.toISOString()}`))
+    .returning({ id: carts.id });
+  return expired.length;
+}

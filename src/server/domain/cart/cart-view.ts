@@ -1,0 +1,103 @@
+import type { Cart, CustomerNotification, FlashMessage, SavedForLater } from '../../../../schemas/commerce/cart';
+import type { CartRow } from '../../db/schema/cart';
+import type { LoadedLine } from './cart-lines';
+import { itemView, methodView } from './cart-item-view';
+import type { CartEvaluation } from './evaluate-cart';
+import type { GiftInfo } from './gifts';
+import { appliedCallout } from './pricing/eligibility';
+import { methodsFor, type CartReferenceData } from './reference-data';
+import type { Shopper } from './shopper';
+
+export interface CartMessages {
+  readonly flash?: readonly FlashMessage[];
+  readonly notifications?: readonly CustomerNotification[];
+  /** The saved-for-later list, when the answer carries it. */
+  readonly saveForLater?: SavedForLater | null;
+  /** Product and name of the gifts offered. */
+  readonly gifts?: ReadonlyMap<string, GiftInfo>;
+}
+
+/** The §3 Cart answer: the stored cart, its lines and their evaluation. */
+export function cartView(
+  cart: CartRow,
+  lines: readonly LoadedLine[],
+  evaluation: CartEvaluation,
+  reference: CartReferenceData,
+  shopper: Shopper,
+  messages: CartMessages = {},
+): Cart {
+  const { result } = evaluation;
+  const methods = methodsFor(reference, cart.country);
+  const context = { currency: cart.currency, shopper, methods, homeCode: cart.homeShippingMethod, giftCardLimit: reference.giftCardLimits.get(cart.currency) };
+  const shipmentTotals = new Map(result.shipments.map((shipment) => [shipment.shippingId, shipment.total]));
+  return {
+    basketId: cart.id,
+    currency: cart.currency,
+    country: cart.country,
+    totalItems: lines.length,
+    totals: { currency: cart.currency, ...result.totals },
+    items: lines.map((line) => itemView(line, result.lines.get(line.id)!, context)),
+    shippingMethods: evaluation.shipments.map((shipment) => ({
+      shippingId: shipment.shippingId,
+      selectedShippingMethod: shipment.method ? methodView(shipment.method, cart.currency, shopper) : null,
+      applicableShippingMethods: shipment.applicable.map((method) => methodView(method, cart.currency, shopper)),
+      itemIds: shipment.lineIds,
+      shippingTotal: shipmentTotals.get(shipment.shippingId) ?? 0,
+    })),
+    payment_instruments: [],
+    couponItems: cart.coupons.map((coupon) => {
+      const applied = result.appliedPromotionIds.has(coupon.promotionId);
+      return { couponItemId: coupon.couponId, code: coupon.code, statusCode: applied ? 'APPLIED' : 'NO_APPLICABLE_PROMOTION', valid: true, promotionIds: [coupon.promotionId] };
+    }),
+    orderPromotions: result.orderPromotions.map((applied) => ({
+      promotionId: applied.promotion.id,
+      campaignId: applied.promotion.campaignId,
+      couponCode: applied.promotion.couponCode,
+      calloutMessage: appliedCallout(applied.promotion.callout),
+      price: applied.discount,
+    })),
+    promoSummary: result.summary.map((entry) => ({
+      level: entry.level,
+      promotionId: entry.promotion.id,
+      promotionName: entry.promotion.name,
+      calloutMessage: entry.calloutMessage,
+      discount: entry.discount,
+      couponCode: entry.promotion.couponCode,
+    })),
+    approachingPromotions: result.approaching.map((approaching) => ({
+      promotionId: approaching.promotion.id,
+      promotionClass: approaching.promotion.level,
+      level: approaching.promotion.level,
+      approachingDisplayLevel: [...approaching.promotion.approachingDisplayLevels],
+      distanceFromConditionThreshold: approaching.distance,
+      threshold: approaching.threshold,
+      calloutMsg: approaching.promotion.callout,
+      calloutMessage: approaching.promotion.callout,
+      status: approaching.status,
+    })),
+    bonusChoices: result.gifts.map((offer) => ({
+      promotionId: offer.promotion.id,
+      maxGifts: offer.promotion.maxGifts,
+      choices: offer.choices.map((variantId) => ({ variantId, productId: messages.gifts?.get(variantId)?.productId ?? '', name: messages.gifts?.get(variantId)?.name ?? '' })),
+      selectedVariantIds: lines.filter((line) => line.bonus && line.promotionId === offer.promotion.id).map((line) => line.variantId),
+    })),
+    flash: [...(messages.flash ?? [])],
+    customerNotifications: [...(messages.notifications ?? [])],
+    reward: null,
+    saveForLater: messages.saveForLater ?? null,
+    priceAdjustments: cart.priceAdjustments.map((adjustment) => ({
+      adjustmentId: adjustment.id,
+      itemId: adjustment.itemId,
+      amountOff: adjustment.amountOff,
+      percentOff: adjustment.percentOffBp === null ? null : adjustment.percentOffBp / 100,
+      reason: adjustment.reason,
+      discount: result.adjustmentDiscounts.get(adjustment.id) ?? 0,
+      createdBy: adjustment.createdBy,
+    })),
+    shippingAddress: cart.shippingAddress ?? null,
+    billingAddress: cart.billingAddress ?? null,
+    favStoreId: cart.favStoreId,
+    favoriteId: cart.favoriteId,
+    expiresAt: cart.expiresAt ? new Date(cart.expiresAt).toISOString() : null,
+  };
+}

@@ -77,6 +77,33 @@ test('pagination links keep the filters and the page works without JavaScript', 
   await context.close();
 });
 
+test('on a phone the first products show in the first screen and the filters open in a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(CATEGORY);
+  const firstTile = page.locator('[data-listing-grid] .tile').first();
+  const box = (await firstTile.boundingBox())!;
+  expect(box.y).toBeLessThan(844);
+  await expect(page.locator('[data-facet="color"]')).toBeHidden();
+
+  const opener = page.getByRole('button', { name: 'Filters', exact: true });
+  await opener.click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  const colour = drawer.locator('[data-facet="color"] input[type="checkbox"]:not([disabled])').first();
+  const value = await colour.getAttribute('value');
+  await colour.check();
+  // Choosing does not reload under the shopper's finger; "Show products" does.
+  await expect(page).toHaveURL(/men-10001$/);
+  await drawer.getByRole('button', { name: 'Show products' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]color=${value}(&|$)`));
+  await expect(page.getByRole('button', { name: 'Filters (1 active)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filters (1 active)' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters (1 active)' })).toBeFocused();
+});
+
 test('the search page shows results with the same facets, and a no-result state with suggestions', async ({ page }) => {
   await page.goto('/en-us/search?q=boot');
   await expect(page.locator('body')).toHaveAttribute('data-page-class', 'Search');

@@ -1,3 +1,4 @@
+import { metaDescription } from '@lib/seo/page-meta';
 import type { CategoryNode } from '@schemas/commerce/catalog';
 import type { ProductSearchResponse } from '@schemas/commerce/search';
 import type { Canvas } from '@schemas/content/canvas';
@@ -38,9 +39,9 @@ export const categoryKind = definePageKind<CategoryPage>({
   },
   canvasOf: (data) => data.canvas,
   canvases: (data, ctx) => [{ canvas: data.canvas, ctx }],
-  meta: (data, _ctx, { url }) => ({
+  meta: (data, ctx, { url }) => ({
     title: data.category.name,
-    description: data.canvas.description,
+    description: metaDescription(data.canvas.description) ?? ctx.t('categoryDescription', { category: data.category.name, site: ctx.site.name, count: data.results.total }),
     // A category's canonical is its clean URL (or ?page=N): filters and sort are left out.
     canonicalPath: `${url.pathname}${canonicalListingSearch(data.query)}`,
     // Filtered or re-sorted listings are followed but not indexed.

@@ -1,3 +1,4 @@
+import { metaDescription } from '@lib/seo/page-meta';
 import type { CategoryNode } from '@schemas/commerce/catalog';
 import type { SizeChart } from '@schemas/commerce/fapi';
 import type { Product } from '@schemas/commerce/product';
@@ -69,7 +70,7 @@ export const productKind = definePageKind<ProductPage, ProductDeferred>({
       sizeChart: type ? logged(`size chart ${type}`, getSizeChart(api, type)) : Promise.resolve(null),
     };
   },
-  meta: (data, _ctx, { url }) => ({ title: data.product.name, description: data.canvas.description, canonicalPath: url.pathname }),
+  meta: (data, _ctx, { url }) => ({ title: data.product.name, description: metaDescription(data.canvas.description) ?? metaDescription(data.product.description), canonicalPath: url.pathname }),
   view: () => import('../views/ProductView.astro'),
   head: () => import('../components/seo/ProductSeo.astro'),
 });

@@ -121,7 +121,7 @@ export default function QuestionsPanel({ productId, locale, target, texts, initi
         <ol className="qa-list">
           {shown.map((question) => (
             <li key={question.id} className="qa-question" data-testid="question">
-              <h4>{question.text}</h4>
+              <h3>{question.text}</h3>
               <p className="qa-meta">{fill(texts.questionAskedBy, { author: question.author, date: formatDay(question.createdAt, locale) })}</p>
               {question.answers.length === 0 ? (
                 <p className="qa-meta">{texts.questionNotAnswered}</p>

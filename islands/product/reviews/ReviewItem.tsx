@@ -105,7 +105,7 @@ export default function ReviewItem({ review, productId, locale, texts, api }: Pr
         <Stars score={review.rating} />
         <span className="visually-hidden">{fill(texts.reviewRated, { score: review.rating })}</span>
       </p>
-      <h4 className="rv-review__title" lang={showTranslation && translation ? translation.language : review.language}>{shown.title}</h4>
+      <h3 className="rv-review__title" lang={showTranslation && translation ? translation.language : review.language}>{shown.title}</h3>
       <p className="rv-review__text" lang={showTranslation && translation ? translation.language : review.language}>{shown.text}</p>
       <p className="rv-review__meta">{fill(texts.reviewBy, { author: review.author, date: formatDay(review.createdAt, locale) })}</p>
       {foreign && (

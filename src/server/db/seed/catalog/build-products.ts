@@ -1,7 +1,7 @@
 import type { SiteInfo } from '../../../../shared/i18n/sites';
 import type { ColorOption, products } from '../../schema/catalog';
 import type { LeafCategory } from './build-categories';
-import { BADGES, EYEBROWS, modelMeasurements, productDescription, productDetails, productName } from './product-copy';
+import { BADGES, EYEBROWS, modelMeasurements, productDescription, productDetails, productName, unisexName } from './product-copy';
 import type { SeedRandom } from './random';
 import { COLOR_PALETTE, COMING_SOON_FROM, DAY_MS } from './reference';
 import { optionAxes, type OptionAxes } from './variant-options';
@@ -45,15 +45,19 @@ export function planProducts(site: SiteInfo, leaves: LeafCategory[], random: See
   for (let index = 0; index < REGULAR_PRODUCTS_PER_SITE; index++) {
     const leaf = regularLeaves[index % regularLeaves.length]!;
     const id = productId(site, random, usedIds);
-    let name = productName(leaf, random, 1);
+    const gendered = productName(leaf, random, 1);
+    // About one in ten men's and women's products is listed under both: a unisex product, named
+    // without "Men's" or "Women's" (the same random draws as before, so every other product keeps its name).
+    const other = leaf.rootKey === 'men' ? 'women' : leaf.rootKey === 'women' ? 'men' : undefined;
+    const unisex = other !== undefined && random.chance(0.1);
+    let name = unisex ? unisexName(gendered) : gendered;
     const seen = names.get(name) ?? 0;
     names.set(name, seen + 1);
     if (seen > 0) name = `${name} ${seen + 1}`;
     const role = specials.get(index);
     const comingSoon = role === 'coming-soon';
     const categoryIds = [leaf.id];
-    const other = leaf.rootKey === 'men' ? 'women' : leaf.rootKey === 'women' ? 'men' : undefined;
-    if (other && random.chance(0.1)) categoryIds.push(counterpart.get(`${other}/${leaf.key}`)!);
+    if (unisex) categoryIds.push(counterpart.get(`${other}/${leaf.key}`)!);
     plans.push({
       leaf,
       axes: optionAxes(leaf, random),

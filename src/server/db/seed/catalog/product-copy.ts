@@ -22,6 +22,12 @@ const NOUNS: Record<string, string> = {
 
 const GENDER_PREFIX: Record<string, string> = { men: "Men's ", women: "Women's ", kids: "Kids' " };
 
+/** The name without its gender prefix, for a product listed under both men and women. */
+export function unisexName(name: string): string {
+  const prefix = Object.values(GENDER_PREFIX).find((candidate) => name.startsWith(candidate));
+  return prefix ? name.slice(prefix.length) : name;
+}
+
 export function productName(leaf: LeafCategory, random: SeedRandom, generation: number): string {
   const noun = NOUNS[leaf.key] ?? leaf.nameEn;
   const suffix = generation > 1 ? ` ${generation}` : '';

@@ -3,8 +3,10 @@ import { ApiRequestError, type ApiClient } from '../../src/lib/api/client';
 import { addFavorite, getFavorites, removeFavorite, shareFavorites } from '../../src/lib/api/favorites';
 import { readTokens, withSession } from '../../src/lib/session/tokens';
 import { $cart } from '../../src/stores/cart';
-import { $favorites, withoutFavorite, type FavoritesTarget, type KnownFavorites } from '../../src/stores/favorites';
+import { $favorites, withoutFavorite, type FavoriteFailure, type FavoritesTarget, type KnownFavorites } from '../../src/stores/favorites';
 import { browserApi } from '../shared/browser-api';
+
+export { announceFailure } from './announce';
 
 /*
  * The favorites calls of the browser, in the shopper's session (a guest session is made first
@@ -91,7 +93,25 @@ async function withListId<T>(target: FavoritesTarget, call: (favoriteId: string)
   return call(current);
 }
 
-export async function addToFavorites(target: FavoritesTarget, productId: string): Promise<Favorites> {
+/** A failed call as the store reports it: the §8 errorId and the server's message, else GEN500. */
+export function failureOf(error: unknown): FavoriteFailure {
+  return error instanceof ApiRequestError && error.body ? { errorId: error.errorId, message: error.message } : { errorId: 'GEN500' };
+}
+
+/** Runs a call of a heart: its failure is thrown as a FavoriteFailure. */
+async function reported<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw failureOf(error);
+  }
+}
+
+export function addToFavorites(target: FavoritesTarget, productId: string): Promise<Favorites> {
+  return reported(() => add(target, productId));
+}
+
+async function add(target: FavoritesTarget, productId: string): Promise<Favorites> {
   const list = await inSession(target, (api) => addFavorite(api, productId, null));
   rememberListId(list.favoriteId);
   const item = list.items.find((entry) => entry.productId === productId);
@@ -107,7 +127,11 @@ export async function addToFavorites(target: FavoritesTarget, productId: string)
  * Removes a product by its entry (an entry not known here is looked up first). An entry the list
  * no longer has (removed in another tab or device) counts as removed.
  */
-export async function removeFromFavorites(target: FavoritesTarget, productId: string, itemId: string): Promise<void> {
+export function removeFromFavorites(target: FavoritesTarget, productId: string, itemId: string): Promise<void> {
+  return reported(() => remove(target, productId, itemId));
+}
+
+async function remove(target: FavoritesTarget, productId: string, itemId: string): Promise<void> {
   const entry = itemId || (await readAllFavorites(target)).items.find((item) => item.productId === productId)?.itemId;
   if (entry) {
     try {

@@ -1,5 +1,5 @@
 import { storedSessionIdentity } from '../../src/lib/session/marker-storage';
-import { $favorites, followSession, isFavorite, refreshFavorites, toggleFavorite, type FavoritesTarget } from '../../src/stores/favorites';
+import { $favorites, followSession, isFavorite, loadFavoritesApi, refreshFavorites, toggleFavorite, type FavoritesTarget } from '../../src/stores/favorites';
 
 /*
  * The hearts of a page (product tiles, the product page): plain buttons rendered by
@@ -33,11 +33,10 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 1);
 }
 
+/** A press; a failure is said once the store has put the heart back (the notice's code comes with the calls). */
 async function press(button: HTMLButtonElement): Promise<void> {
   const result = await toggleFavorite(targetOf(button), button.dataset.favoriteToggle ?? '');
-  if (result.ok) return;
-  const { announceFailure } = await import('./announce');
-  announceFailure(button.dataset.locale ?? '', result);
+  if (!result.ok) await loadFavoritesApi().then((api) => api.announceFailure(button.dataset.locale ?? '', result), () => undefined);
 }
 
 let started = false;

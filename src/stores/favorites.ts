@@ -53,10 +53,16 @@ export function withoutFavorite(known: KnownFavorites, productId: string): Known
   return { ...known, items };
 }
 
+/** Why a call failed: its §8 errorId and the server's message (GEN500 when it never got an answer). */
+export interface FavoriteFailure {
+  readonly errorId: string;
+  readonly message?: string | undefined;
+}
+
 /** What a heart (or the favorites page) learns from a toggle: the new state, or why it failed. */
 export type FavoriteToggle =
   | { readonly ok: true; readonly favorite: boolean }
-  | { readonly ok: false; readonly favorite: boolean; readonly errorId: string; readonly message: string | undefined };
+  | ({ readonly ok: false; readonly favorite: boolean } & FavoriteFailure);
 
 /** Where the browser reaches the API (the hearts carry it as data attributes; islands get it as a prop). */
 export interface FavoritesTarget {
@@ -79,7 +85,8 @@ function live(): void {
   $favorites.listen(() => undefined);
 }
 
-function loadApi() {
+/** The favorites calls (and their failure notice), loaded on first use. */
+export function loadFavoritesApi() {
   return import('../../islands/favorites/favorites-api');
 }
 
@@ -97,27 +104,19 @@ export async function toggleFavorite(target: FavoritesTarget, productId: string)
   const previousItem = before.items[productId];
   $favorites.set(adding ? withFavorite(before, productId, PENDING_ITEM) : withoutFavorite(before, productId));
   try {
-    const api = await loadApi();
+    const api = await loadFavoritesApi();
     if (adding) await api.addToFavorites(target, productId);
     else await api.removeFromFavorites(target, productId, previousItem ?? PENDING_ITEM);
     return { ok: true, favorite: adding };
   } catch (error) {
     const now = $favorites.get();
     $favorites.set(adding ? withoutFavorite(now, productId) : withFavorite(now, productId, previousItem ?? PENDING_ITEM));
-    const { errorId, message } = describeFailure(error);
+    // The calls fail with a FavoriteFailure; anything else (the code could not load) never reached the API.
+    const { errorId = 'GEN500', message } = error as Partial<FavoriteFailure>;
     return { ok: false, favorite: !adding, errorId, message };
   } finally {
     inFlight.delete(productId);
   }
-}
-
-/** The §8 id (and the server's message) of a failed call; a network or loading failure is GEN500. */
-export function describeFailure(error: unknown): { errorId: string; message: string | undefined } {
-  const candidate = error as { errorId?: unknown; message?: unknown; body?: unknown } | null;
-  if (candidate && typeof candidate.errorId === 'string' && candidate.body !== undefined) {
-    return { errorId: candidate.errorId, message: typeof candidate.message === 'string' ? candidate.message : undefined };
-  }
-  return { errorId: 'GEN500', message: undefined };
 }
 
 /**
@@ -143,6 +142,5 @@ export function followSession(session: { readonly kind: 'guest' | 'registered'; 
 
 /** Reads the whole list from the API into the store (after a new registered session). */
 export async function refreshFavorites(target: FavoritesTarget): Promise<void> {
-  const api = await loadApi();
-  await api.readAllFavorites(target);
+  await (await loadFavoritesApi()).readAllFavorites(target);
 }

@@ -10,6 +10,7 @@ const favoritesCall = (page: Page, method: 'POST' | 'DELETE') =>
   page.waitForResponse((response) => response.url().includes('/api/wishlists/v2/favorites') && response.request().method() === method);
 
 test('hearts on a tile and on the product page fill the favorites page, which removes and shares a read-only list', async ({ page, context, request }) => {
+  test.slow(); // one journey over five pages and an axe run
   // Preconditions from the API: two products of the category's first page.
   const listing = await (await request.get(`/api/products/v2/search/productSearch?locale=en-us&category=${CATEGORY_ID}&limit=24`)).json();
   const [first, second] = listing.products as Array<{ id: string; name: string; url: string }>;

@@ -4,6 +4,8 @@ import { accountFormKind } from './account-form';
 import { articleKind } from './article';
 import { categoryKind } from './category';
 import { contactUsKind } from './contact-us';
+import { favoritesKind } from './favorites';
+import { sharedFavoritesKind } from './favorites-shared';
 import { genericKind } from './generic';
 import { homeKind } from './home';
 import type { PageKind } from './page-kind';
@@ -31,4 +33,6 @@ export const PAGE_KINDS: Readonly<Partial<Record<RouteName, PageKind<any, any>>>
   'employee-sign-in': accountFormKind,
   'forgot-password': accountFormKind,
   'dev-outbox': accountFormKind,
+  favorites: favoritesKind,
+  'shared-favorites': sharedFavoritesKind,
 };

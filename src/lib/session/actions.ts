@@ -4,6 +4,7 @@ import { ApiRequestError, type ApiClient } from '../api/client';
 import { getProfile } from '../api/consumer';
 import type { ConsumerProfile } from '@schemas/commerce/consumer';
 import { $cart, EMPTY_CART } from '../../stores/cart';
+import { $favorites, NO_FAVORITES } from '../../stores/favorites';
 import { $session, GUEST_SESSION } from '../../stores/session';
 import { authorizedApi, clearTokens, ensureGuestToken, liveSession, readTokens, storeTokens, withSession } from './tokens';
 
@@ -78,7 +79,7 @@ export function signedOutLocally(): void {
 
 /**
  * Sign-out: ends the session on the server, which expires the cookies (best effort: a network
- * failure must not keep the shopper signed in here), clears the marker, $session and the cart,
+ * failure must not keep the shopper signed in here), clears the marker, $session, the cart and favorites,
  * then obtains a guest session (whose cookies replace any left behind, revoking that session).
  */
 export async function signOutShopper(api: ApiClient): Promise<void> {
@@ -93,5 +94,6 @@ export async function signOutShopper(api: ApiClient): Promise<void> {
   }
   signedOutLocally();
   setPersisted($cart, EMPTY_CART);
+  setPersisted($favorites, NO_FAVORITES);
   await ensureGuestToken(api);
 }

@@ -1,5 +1,6 @@
 import { refreshBrowserSession, requestBrowserGuestSession, type BrowserSession } from '../api/auth';
 import { ApiRequestError, type ApiClient } from '../api/client';
+import { TOKENS_STORAGE_KEY } from './marker-storage';
 
 /**
  * The browser session (spec §4, §6), in one place.
@@ -10,7 +11,7 @@ import { ApiRequestError, type ApiClient } from '../api/client';
  * decide what to do next without a call: whether a session exists, whose kind it is, and when
  * its access token expires (so it is refreshed before a call instead of failing one).
  */
-export const TOKENS_STORAGE_KEY = 'storefront_auth';
+export { TOKENS_STORAGE_KEY };
 
 export interface SessionMarker {
   readonly kind: 'guest' | 'registered';
@@ -22,6 +23,13 @@ export interface SessionMarker {
    * authorises nothing; the API uses it to tell clients apart (sign-in throttling).
    */
   readonly usid?: string | undefined;
+  /** The store of an in-store associate's session (spec §3 buy-in-store session); absent otherwise. */
+  readonly storeId?: string | undefined;
+}
+
+/** Spec §6: an employee-connected (associate) session has favorites and saved for later disabled. */
+export function isEmployeeConnected(marker: SessionMarker | null): boolean {
+  return Boolean(marker?.storeId);
 }
 
 /** @deprecated The name from before the cookie sessions: there are no tokens in it any more. */
@@ -55,6 +63,7 @@ export function readTokens(): SessionMarker | null {
       expiresAt: value.expiresAt,
       consumerType: typeof value.consumerType === 'string' ? value.consumerType : '',
       ...(typeof value.usid === 'string' ? { usid: value.usid } : {}),
+      ...(typeof value.storeId === 'string' ? { storeId: value.storeId } : {}),
     };
   } catch {
     return null;
@@ -62,8 +71,11 @@ export function readTokens(): SessionMarker | null {
 }
 
 /** Records a session the API has just put in the cookies. */
-export function storeTokens(kind: SessionMarker['kind'], session: Pick<BrowserSession, 'expiresIn' | 'consumerType' | 'usid'>, now = Date.now()): SessionMarker {
-  const marker: SessionMarker = { kind, expiresAt: now + session.expiresIn * 1000, consumerType: session.consumerType, usid: session.usid };
+export function storeTokens(kind: SessionMarker['kind'], session: Pick<BrowserSession, 'expiresIn' | 'consumerType' | 'usid' | 'storeId'>, now = Date.now()): SessionMarker {
+  const marker: SessionMarker = {
+    kind, expiresAt: now + session.expiresIn * 1000, consumerType: session.consumerType, usid: session.usid,
+    ...(session.storeId ? { storeId: session.storeId } : {}),
+  };
   storage()?.setItem(TOKENS_STORAGE_KEY, JSON.stringify(marker));
   return marker;
 }

@@ -14,6 +14,7 @@ export type RouteName =
   | 'order-confirmation'
   | 'account'
   | 'favorites'
+  | 'shared-favorites'
   | 'search'
   | 'searchhub'
   | 'associate-login'
@@ -41,6 +42,8 @@ export interface RouteMatch {
 export const CATEGORY_PATH = /^c\/([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{4,10})$/;
 export const PRODUCT_PATH = /^p\/([a-z0-9]+(?:-[a-z0-9]+)*)-([A-Z0-9]{8,11})$/;
 const GENERIC_PATH = /^[a-z0-9]+(?:[-_][a-z0-9]+)*(?:\/[a-z0-9]+(?:[-_][a-z0-9]+)*)*$/;
+/** A shopper's favorites shared read-only: /{locale}/favorites/shared/{favoriteId}?shareId=. */
+export const SHARED_FAVORITES_PATH = /^favorites\/shared\/([A-Za-z0-9-]{1,80})$/;
 /** Articles live below this path segment: /{locale}/stories/{article key}. */
 export const ARTICLE_PATH_PREFIX = 'stories';
 export const CHECKOUT_STEPS = ['shipping', 'billing', 'summary'] as const;
@@ -58,6 +61,7 @@ const FIXED_ROUTES: readonly FixedRoute[] = [
   { name: 'order-confirmation', pageClass: 'Order confirmation', pattern: /^order-confirmation$/ },
   { name: 'account', pageClass: 'Account', pattern: /^account(?:\/[a-z0-9-]+)*$/ },
   { name: 'favorites', pageClass: 'Account', pattern: /^favorites$/ },
+  { name: 'shared-favorites', pageClass: 'Other', pattern: SHARED_FAVORITES_PATH },
   { name: 'search', pageClass: 'Search', pattern: /^search$/ },
   { name: 'searchhub', pageClass: 'Search', pattern: /^searchhub(?:\/[a-z0-9-]+)*$/ },
   { name: 'associate-login', pageClass: 'Other', pattern: /^associate-login$/ },
@@ -134,6 +138,15 @@ export function articlePath(locale: LocaleCode, key: string): string {
 
 export function productPath(locale: LocaleCode, name: string, productId: string): string {
   return `/${locale}/p/${slugify(name)}-${productId}`;
+}
+
+export function favoritesPath(locale: LocaleCode): string {
+  return `/${locale}/favorites`;
+}
+
+/** The read-only page of a shared favorites list; the shareId is the secret of the link. */
+export function sharedFavoritesPath(locale: LocaleCode, favoriteId: string, shareId: string): string {
+  return `/${locale}/favorites/shared/${encodeURIComponent(favoriteId)}?${new URLSearchParams({ shareId })}`;
 }
 
 /** Pages the identity forms and dialogs link to, below the locale. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, matchRoute, productPath, slugify, isSignOutRedirectPath } from '@shared/routing/routes';
+import { categoryPath, matchRoute, productPath, sharedFavoritesPath, slugify, isSignOutRedirectPath } from '@shared/routing/routes';
 
 // Table-driven from spec §2: every route pattern and the page class it is classified as.
 describe('matchRoute: §2 route patterns', () => {
@@ -17,6 +17,7 @@ describe('matchRoute: §2 route patterns', () => {
     ['/en-us/account', 'account', 'Account'],
     ['/en-us/account/addresses', 'account', 'Account'],
     ['/en-us/favorites', 'favorites', 'Account'],
+    ['/en-us/favorites/shared/0b6f3c9e-7d1a-4f57-9d54-2f0e5a1c8b3d', 'shared-favorites', 'Other'],
     ['/en-us/search', 'search', 'Search'],
     ['/en-us/searchhub', 'searchhub', 'Search'],
     ['/en-us/associate-login', 'associate-login', 'Other'],
@@ -65,6 +66,9 @@ describe('matchRoute: §2 route patterns', () => {
     const product = productPath('de-de', 'Trail Läufer 2', 'ST0A1B2C');
     expect(product).toBe('/de-de/p/trail-laufer-2-ST0A1B2C');
     expect(matchRoute(product)).toMatchObject({ name: 'product', id: 'ST0A1B2C' });
+    const shared = sharedFavoritesPath('it-it', '0b6f3c9e-7d1a', 'AbC_12-x');
+    expect(shared).toBe('/it-it/favorites/shared/0b6f3c9e-7d1a?shareId=AbC_12-x');
+    expect(matchRoute(new URL(shared, 'http://shop.test').pathname)).toMatchObject({ name: 'shared-favorites', locale: 'it-it' });
   });
 
   it('slugifies accents and punctuation', () => {
@@ -78,6 +82,7 @@ describe('matchRoute: §2 route patterns', () => {
     ['/fr-ca/cart', true],
     ['/en-us/checkout/billing', true],
     ['/en-us/favorites', true],
+    ['/en-us/favorites/shared/0b6f3c9e', false],
     ['/en-us', false],
     ['/en-us/sign-in', false],
     ['/en-us/p/trail-runner-ST0A1B2C', false],

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient, ApiRequestError } from '@lib/api/client';
 import {
-  clearTokens, currentTokens, ensureGuestToken, readTokens, refreshTokens, storeTokens, TOKENS_STORAGE_KEY, withSession,
+  clearTokens, currentTokens, ensureGuestToken, isEmployeeConnected, readTokens, refreshTokens, storeTokens, TOKENS_STORAGE_KEY, withSession,
 } from '@lib/session/tokens';
 
 /** A browser session answer: the tokens are in cookies, never in the body. */
@@ -64,6 +64,15 @@ describe('browser session marker (spec §4; tokens are httpOnly cookies)', () =>
     expect(calls).toHaveLength(1);
     expect(readTokens()?.kind).toBe('registered');
     expect(Object.keys(JSON.parse(store.get(TOKENS_STORAGE_KEY)!) as object).sort()).toEqual(['consumerType', 'expiresAt', 'kind', 'usid']);
+  });
+
+  it('records the store of an associate’s session: an employee-connected session (§6), which others are not', () => {
+    storeTokens('registered', { ...session(900, 'EMPLOYEE'), storeId: 'ST-US-01' });
+    expect(readTokens()).toMatchObject({ consumerType: 'EMPLOYEE', storeId: 'ST-US-01' });
+    expect(isEmployeeConnected(readTokens())).toBe(true);
+    storeTokens('registered', session(900, 'EMPLOYEE'));
+    expect(isEmployeeConnected(readTokens())).toBe(false);
+    expect(isEmployeeConnected(null)).toBe(false);
   });
 
   it('ignores a 403 on the guest call', async () => {

@@ -1,0 +1,34 @@
+import { favoritesErrorText, favoritesMessagesFor } from '../../src/lib/i18n/favorites-messages';
+import './announce.css';
+
+/*
+ * Says why a heart went back (spec: optimistic with rollback and a message on failure): one alert
+ * region at the bottom of the page, read out by screen readers, gone after a few seconds or when
+ * closed. Loaded only when a heart fails.
+ */
+
+const VISIBLE_MS = 6000;
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+
+function region(): HTMLElement {
+  const existing = document.getElementById('favorites-notice');
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.id = 'favorites-notice';
+  element.className = 'favorites-notice';
+  element.setAttribute('role', 'alert');
+  element.hidden = true;
+  document.body.append(element);
+  return element;
+}
+
+export function announceFailure(locale: string, failure: { readonly errorId: string; readonly message?: string | undefined }): void {
+  const messages = favoritesMessagesFor(locale);
+  const element = region();
+  element.textContent = favoritesErrorText(messages, failure);
+  element.hidden = false;
+  clearTimeout(hideTimer);
+  hideTimer = setTimeout(() => {
+    element.hidden = true;
+  }, VISIBLE_MS);
+}

@@ -2,11 +2,18 @@
 // memory, immutable caching for hashed /_astro assets), responses the shared cache holds
 // (published pages, public API answers) straight from memory, everything else to the Astro
 // handler (pages and the mounted commerce API, compressed by src/lib/http/compress.ts).
+// Every answer carries the security headers (src/shared/http/security-headers.ts): static files
+// get theirs here, pages and API answers come with theirs (cached ones were stored with them),
+// and HSTS is added here when the request came over https.
 // Run by `npm start`; HOST and PORT choose where it listens.
+// Node runs the TypeScript files imported below as they are (type stripping): they import
+// nothing at run time.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../shared/http/security-headers.ts';
+import { forwardedHttps, readTrustProxy } from './http/client-address.ts';
 
 // A production start: React renders with its production build, and development tools (the dev
 // outbox) are off unless STOREFRONT_DEV_TOOLS=true asks for them.
@@ -25,6 +32,8 @@ const TYPES = {
   '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.webmanifest': 'application/manifest+json',
   '.webm': 'video/webm', '.mp4': 'video/mp4', '.vtt': 'text/vtt; charset=utf-8',
 };
+const ASSET_HEADERS = securityHeaders('asset');
+const TRUST_PROXY = readTrustProxy(process.env.TRUST_PROXY);
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.vtt']);
 const staticCache = new Map();
 
@@ -53,6 +62,7 @@ async function loadStatic(pathname) {
 function serveStatic(req, res, entry) {
   const accept = String(req.headers['accept-encoding'] ?? '');
   const headers = {
+    ...ASSET_HEADERS,
     'content-type': entry.type,
     etag: entry.etag,
     'cache-control': entry.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
@@ -105,6 +115,9 @@ const SOCKET_HEADER = 'x-storefront-socket';
 
 const server = createServer(async (req, res) => {
   req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? 'unknown';
+  if (req.socket.encrypted || forwardedHttps(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-proto']), TRUST_PROXY)) {
+    res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  }
   if (req.method === 'GET' || req.method === 'HEAD') {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname !== '/' && extname(pathname) !== '') {
@@ -122,6 +135,11 @@ const server = createServer(async (req, res) => {
   }
   handler(req, res);
 });
+
+/** One value of a request header (node joins repeated ones, but x-forwarded-proto may come as a list). */
+function headerValue(value) {
+  return Array.isArray(value) ? value.join(',') : value;
+}
 
 /** A response the storefront's shared cache (src/lib/http/shared-cache.ts) holds ready to send, if any. */
 function cachedResponse(req) {

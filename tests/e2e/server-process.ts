@@ -39,6 +39,10 @@ export async function startServer(options: { port: number; dataDir: string; env?
   child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  // Never outlive the test worker (a timed-out hook ends it without the test's own clean-up).
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
+  void exited.then(() => process.off('exit', orphanGuard));
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

@@ -142,7 +142,8 @@ const pageSecurityHeaders = defineMiddleware(async (context, next) => {
   // A page route may answer something else than a page (the /img endpoint's pictures).
   if (!(response.headers.get('content-type') ?? 'text/html').startsWith('text/html')) return withHeaders(response, securityHeaders('asset'));
   const route = matchRoute(context.url.pathname)?.name;
-  return withHeaders(response, securityHeaders('page', { route, pagePolicy: response.headers.get('content-security-policy') }));
+  const pagePolicy = response.headers.get('content-security-policy') ?? (import.meta.env.DEV ? false : null);
+  return withHeaders(response, securityHeaders('page', { route, pagePolicy }));
 });
 
 // compress wraps the cache: the cache keeps one uncompressed copy and its own best-compressed variants.

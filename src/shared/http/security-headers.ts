@@ -57,8 +57,12 @@ function withPaymentFrames(policy: string, origins: readonly string[]): string {
 export interface SecurityHeaderOptions {
   /** The route name of a page (routes.ts), for rules that hold on some routes only (payment). */
   readonly route?: string | undefined;
-  /** The Content-Security-Policy the page was rendered with (Astro's, with its script hashes), if any. */
-  readonly pagePolicy?: string | null | undefined;
+  /**
+   * The Content-Security-Policy the page was rendered with (Astro's, with its script hashes); when
+   * there is none, a strict one. `false` sends none: `astro dev` renders no policy and injects
+   * inline scripts of its own, which a strict one would block.
+   */
+  readonly pagePolicy?: string | false | null | undefined;
   /** The request reached us over https (directly or through a trusted proxy): then HSTS too. */
   readonly https?: boolean;
   /** Origins of payment frames (PAYMENT_FRAME_ORIGINS unless given). */
@@ -75,8 +79,10 @@ export function securityHeaders(kind: AnswerKind, options: SecurityHeaderOptions
     'permissions-policy': permissionsPolicy(payment, paymentFrames),
   };
   if (kind === 'page') {
-    const policy = options.pagePolicy || PAGE_FALLBACK_POLICY;
-    headers['content-security-policy'] = payment ? withPaymentFrames(policy, paymentFrames) : policy;
+    if (options.pagePolicy !== false) {
+      const policy = options.pagePolicy || PAGE_FALLBACK_POLICY;
+      headers['content-security-policy'] = payment ? withPaymentFrames(policy, paymentFrames) : policy;
+    }
     headers['x-frame-options'] = 'SAMEORIGIN';
   } else {
     headers['content-security-policy'] = kind === 'api' ? API_POLICY : ASSET_POLICY;

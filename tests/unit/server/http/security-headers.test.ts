@@ -30,6 +30,12 @@ describe('the security header rules', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   });
 
+  it('sends no page policy when told there is none to keep (astro dev), the other page headers still', () => {
+    const headers = securityHeaders('page', { pagePolicy: false });
+    expect(headers['content-security-policy']).toBeUndefined();
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('lets nothing load in or frame an API answer or a static file', () => {
     expect(securityHeaders('api')).toMatchObject({ 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-frame-options': 'DENY' });
     const asset = securityHeaders('asset');

@@ -3,7 +3,12 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { externalIslandRuntime } from './src/lib/hydration/external-island-runtime.mjs';
+import { INLINE_SCRIPTS } from './src/lib/csp/inline-scripts.mjs';
+import { PAGE_CSP_DIRECTIVES } from './src/shared/http/security-headers.ts';
+
+const sha256 = (/** @type {string} */ text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /**
  * client:stored — see src/lib/hydration/stored-directive.ts.
@@ -49,9 +54,23 @@ export default defineConfig({
   integrations: [react(), storefrontDirectives, externalIslandRuntime()],
   // API bodies are JSON only (a cross-site form cannot send JSON), so Astro's form origin check is off:
   // it would answer API clients with plain text instead of the §8 error shape.
-  security: { checkOrigin: false },
+  security: {
+    checkOrigin: false,
+    // The Content-Security-Policy of every page, sent by Astro as a header: scripts only from this
+    // site or with the hash of an inline script Astro renders or one of ours
+    // (src/lib/csp/inline-scripts.mjs), never 'unsafe-inline' for scripts. Style attributes set CSS
+    // variables, so styles keep 'unsafe-inline'. The other directives, frame-ancestors included,
+    // are the security headers' rules (src/shared/http/security-headers.ts).
+    csp: {
+      scriptDirective: { hashes: /** @type {any} */ (INLINE_SCRIPTS.map(sha256)) },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+      directives: /** @type {any} */ ([...PAGE_CSP_DIRECTIVES]),
+    },
+  },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   build: { inlineStylesheets: 'never' },
+  // No page renders Markdown; Shiki's inline styles would not fit the Content-Security-Policy.
+  markdown: { syntaxHighlight: false },
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {

@@ -6,6 +6,8 @@ import { isPreviewQuery, resolveRequestContext, siteIdOf } from './lib/routing/r
 import { compressResponse } from './lib/http/compress';
 import { ANY_SITE_SCOPE, SharedResponseCache, type RequestHeader } from './lib/http/shared-cache';
 import { startApiRuntime } from './server/runtime';
+import { securityHeaders, withHeaders } from './shared/http/security-headers';
+import { matchRoute } from './shared/routing/routes';
 
 const config = readConfig();
 /** Written by the node server with the socket's peer address, over anything a client sent. */
@@ -130,5 +132,19 @@ const cacheShared = defineMiddleware(async (context, next) => {
   return shared.read(key) ?? shared.store(key, await next());
 });
 
+/**
+ * Pages carry the security headers (src/shared/http/security-headers.ts): inside the shared cache,
+ * so a cached page is stored with them. API answers get theirs from the API app itself.
+ */
+const pageSecurityHeaders = defineMiddleware(async (context, next) => {
+  const response = await next();
+  if (isApiPath(context.url.pathname) && !config.apiUrl) return response;
+  // A page route may answer something else than a page (the /img endpoint's pictures).
+  if (!(response.headers.get('content-type') ?? 'text/html').startsWith('text/html')) return withHeaders(response, securityHeaders('asset'));
+  const route = matchRoute(context.url.pathname)?.name;
+  const pagePolicy = response.headers.get('content-security-policy') ?? (import.meta.env.DEV ? false : null);
+  return withHeaders(response, securityHeaders('page', { route, pagePolicy }));
+});
+
 // compress wraps the cache: the cache keeps one uncompressed copy and its own best-compressed variants.
-export const onRequest = sequence(compress, cacheShared, mountApi, storefrontContext);
+export const onRequest = sequence(compress, cacheShared, pageSecurityHeaders, mountApi, storefrontContext);

@@ -8,6 +8,7 @@ export const ERROR_CATALOGUE = {
   API404: { status: 404, message: 'The requested resource was not found.' },
   API405: { status: 405, message: 'This method is not allowed here.' },
   API406: { status: 406, message: 'Only JSON responses can be produced.' },
+  API408: { status: 408, message: 'The request did not arrive in time.' },
   API413: { status: 413, message: 'The request body is too large.' },
   API415: { status: 415, message: 'The request body must be JSON.' },
   GEN500: { status: 500, message: 'Something went wrong. Please try again later.' },

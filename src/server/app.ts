@@ -5,6 +5,7 @@ import { allowedMethods, methodGuard } from './http/allowed-methods';
 import { apiNotFound, onApiError } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { limitBodySize, requestHygiene } from './http/input-hygiene';
+import { apiSecurityHeaders } from './http/security-headers';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
@@ -33,6 +34,7 @@ export interface ApiAppOptions {
 export function createApiApp({ db, basePath, identity }: ApiAppOptions) {
   const app = new Hono<ApiEnv>().basePath(basePath);
   const allowedAt = allowedMethods(() => app.routes);
+  app.use(apiSecurityHeaders());
   app.use(methodGuard(allowedAt));
   app.use(async (c, next) => {
     c.set('db', db);

@@ -2,11 +2,20 @@
 // memory, immutable caching for hashed /_astro assets), responses the shared cache holds
 // (published pages, public API answers) straight from memory, everything else to the Astro
 // handler (pages and the mounted commerce API, compressed by src/lib/http/compress.ts).
+// Every answer carries the security headers (src/shared/http/security-headers.ts): static files
+// get theirs here, pages and API answers come with theirs (cached ones were stored with them),
+// and HSTS is added here when the request came over https.
 // Run by `npm start`; HOST and PORT choose where it listens.
+// Node runs the TypeScript files imported below as they are (type stripping): they import
+// nothing at run time.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../shared/http/security-headers.ts';
+import { forwardedHttps, readTrustProxy } from './http/client-address.ts';
+import { ERROR_CATALOGUE } from '../../schemas/protocol/error-catalogue.ts';
+import { gracefulShutdown } from './graceful-shutdown.mjs';
 
 // A production start: React renders with its production build, and development tools (the dev
 // outbox) are off unless STOREFRONT_DEV_TOOLS=true asks for them.
@@ -17,6 +26,16 @@ const { handler } = await import(new URL('../../dist/server/entry.mjs', import.m
 const CLIENT_DIR = resolve(new URL('../../dist/client', import.meta.url).pathname);
 const HOST = process.env.HOST || '127.0.0.1';
 const PORT = Number(process.env.PORT || 4321);
+/** A request (headers and body) must have arrived within this time, its headers within HEADERS_TIMEOUT_MS: 408 otherwise. */
+const REQUEST_TIMEOUT_MS = positiveNumber(process.env.REQUEST_TIMEOUT_MS, 30_000);
+const HEADERS_TIMEOUT_MS = Math.min(positiveNumber(process.env.HEADERS_TIMEOUT_MS, 15_000), REQUEST_TIMEOUT_MS);
+/** On SIGTERM/SIGINT, requests in flight have this long to finish before their connections are cut. */
+const SHUTDOWN_GRACE_MS = positiveNumber(process.env.SHUTDOWN_GRACE_MS, 10_000);
+
+function positiveNumber(value, fallback) {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : fallback;
+}
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -25,6 +44,8 @@ const TYPES = {
   '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.webmanifest': 'application/manifest+json',
   '.webm': 'video/webm', '.mp4': 'video/mp4', '.vtt': 'text/vtt; charset=utf-8',
 };
+const ASSET_HEADERS = securityHeaders('asset');
+const TRUST_PROXY = readTrustProxy(process.env.TRUST_PROXY);
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.vtt']);
 const staticCache = new Map();
 
@@ -53,6 +74,7 @@ async function loadStatic(pathname) {
 function serveStatic(req, res, entry) {
   const accept = String(req.headers['accept-encoding'] ?? '');
   const headers = {
+    ...ASSET_HEADERS,
     'content-type': entry.type,
     etag: entry.etag,
     'cache-control': entry.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
@@ -103,8 +125,16 @@ function byteRange(header, size) {
 // anything a client sent under this name, so only this server decides it.
 const SOCKET_HEADER = 'x-storefront-socket';
 
-const server = createServer(async (req, res) => {
+const server = createServer({
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  headersTimeout: HEADERS_TIMEOUT_MS,
+  // How often node looks for requests past their time (its default, 30 s, would let one run twice as long).
+  connectionsCheckingInterval: Math.min(1_000, HEADERS_TIMEOUT_MS),
+}, async (req, res) => {
   req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? 'unknown';
+  if (req.socket.encrypted || forwardedHttps(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-proto']), TRUST_PROXY)) {
+    res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  }
   if (req.method === 'GET' || req.method === 'HEAD') {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname !== '/' && extname(pathname) !== '') {
@@ -123,6 +153,11 @@ const server = createServer(async (req, res) => {
   handler(req, res);
 });
 
+/** One value of a request header (node joins repeated ones, but x-forwarded-proto may come as a list). */
+function headerValue(value) {
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
 /** A response the storefront's shared cache (src/lib/http/shared-cache.ts) holds ready to send, if any. */
 function cachedResponse(req) {
   const lookup = globalThis[Symbol.for('storefront.cachedResponse')];
@@ -130,19 +165,21 @@ function cachedResponse(req) {
   return lookup(req.method, req.url ?? '/', req.headers);
 }
 
-// Requests node cannot parse (a request line or headers over its limit, malformed HTTP) never
-// reach the app: answer them in the API's error shape too instead of an empty page.
+// Requests node cannot parse (a request line or headers over its limit, malformed HTTP) or that
+// do not arrive in time never reach the app: answer them in the API's error shape too.
+const CLIENT_ERRORS = {
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', errorId: 'API400', message: 'The address or headers of the request are too long.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', errorId: 'API408', message: ERROR_CATALOGUE.API408.message },
+};
+const INVALID_HTTP = { status: 400, reason: 'Bad Request', errorId: 'API400', message: 'The request is not valid HTTP.' };
+const API_SECURITY_HEADERS = Object.entries(securityHeaders('api')).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+
 server.on('clientError', (error, socket) => {
   if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? 431 : 400;
-  const body = JSON.stringify({
-    errorDetails: [{ errorId: 'API400', message: tooLarge ? 'The address or headers of the request are too long.' : 'The request is not valid HTTP.' }],
-    statusCode: status,
-    correlationId: crypto.randomUUID(),
-  });
+  const { status, reason, errorId, message } = CLIENT_ERRORS[error.code] ?? INVALID_HTTP;
+  const body = JSON.stringify({ errorDetails: [{ errorId, message }], statusCode: status, correlationId: crypto.randomUUID() });
   socket.end(
-    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\ncontent-type: application/json\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\n${API_SECURITY_HEADERS}` +
       `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
 });
@@ -157,16 +194,11 @@ server.listen(PORT, HOST, () => {
     .catch((error) => console.error('Storefront warm-up failed:', error.message));
 });
 
-let stopping = false;
-async function stop(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: closing the server and the database`);
-  server.close();
-  server.closeAllConnections?.();
-  const hooks = globalThis[Symbol.for('storefront.shutdown')] ?? [];
-  await Promise.allSettled(hooks.map((hook) => hook()));
-  process.exit(0);
+const shutdown = gracefulShutdown(server, {
+  graceMs: SHUTDOWN_GRACE_MS,
+  // The database (PGlite must be closed, or the next start runs crash recovery) and listeners.
+  closeResources: () => Promise.allSettled((globalThis[Symbol.for('storefront.shutdown')] ?? []).map((hook) => hook())),
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => void shutdown.stop(signal).then(() => process.exit(0)));
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -10,8 +10,10 @@ export interface PageViewEvent {
   readonly preview: boolean;
 }
 
-/** Inline script text for the page-view push; JSON is escaped so content cannot close the tag. */
-export function dataLayerScript(event: PageViewEvent): string {
-  const json = JSON.stringify(event).replace(/</g, '\\u003c');
-  return `(window.dataLayer=window.dataLayer||[]).push(${json});`;
+/**
+ * The page view as JSON for the element the page-view script reads (src/lib/csp/inline-scripts.mjs);
+ * `<` is escaped so content cannot close the element.
+ */
+export function pageViewJson(event: PageViewEvent): string {
+  return JSON.stringify(event).replace(/</g, '\\u003c');
 }

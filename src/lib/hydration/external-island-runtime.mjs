@@ -27,7 +27,12 @@ export function externalIslandRuntime() {
         assetsDir = config.build.assets;
         base = config.base.endsWith('/') ? config.base : `${config.base}/`;
         const loader = `import(${JSON.stringify(`${base}${assetsDir}/${fileName}`)})`;
+        // Astro hashes the inline runtime it knows for the Content-Security-Policy, not this
+        // loader that replaces it: without its hash the page's islands would never start.
+        const csp = config.security?.csp;
+        const hashes = typeof csp === 'object' ? [`sha256-${createHash('sha256').update(loader).digest('base64')}`] : [];
         updateConfig({
+          ...(hashes.length ? { security: /** @type {any} */ ({ csp: { scriptDirective: { hashes } } }) } : {}),
           vite: {
             plugins: [
               {

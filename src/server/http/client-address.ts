@@ -1,3 +1,4 @@
+// The node server (src/server/node-server.mjs) imports this file as it is: type imports only.
 import type { Context } from 'hono';
 import type { ApiEnv } from './env';
 
@@ -42,6 +43,20 @@ export function clientAddressOf(socketAddress: string | undefined, forwardedFor:
     if (!trust.addresses.has(forwarded[index]!)) return forwarded[index]!;
   }
   return forwarded[0] ?? socket;
+}
+
+/** The socket's peer is a proxy TRUST_PROXY names or counts. */
+function trustsSocket(socketAddress: string | undefined, trust: TrustProxy): boolean {
+  return 'hops' in trust ? trust.hops > 0 : trust.addresses.has(normaliseAddress(socketAddress ?? 'unknown'));
+}
+
+/**
+ * The client reached a trusted proxy over https (X-Forwarded-Proto, its first entry: the scheme
+ * the outermost proxy was asked with). Never believed from a socket that is no trusted proxy.
+ */
+export function forwardedHttps(socketAddress: string | undefined, forwardedProto: string | undefined, trust: TrustProxy): boolean {
+  if (!trustsSocket(socketAddress, trust)) return false;
+  return (forwardedProto ?? '').split(',')[0]!.trim().toLowerCase() === 'https';
 }
 
 /** The client of a request to the API (c.env.clientAddress is the socket's peer, set by whoever serves the app). */

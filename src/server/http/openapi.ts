@@ -4,8 +4,8 @@ import { API_HEADERS } from '../../../schemas/protocol/headers';
 import { ERROR_CATALOGUE, type ErrorId } from '../../../schemas/protocol/error-catalogue';
 import type { ResponseSpec, RouteSpec } from './define-route';
 
-/** Errors any route may answer (the request context, the router and the error handler add them). */
-export const COMMON_ERRORS: readonly ErrorId[] = ['API400', 'API404', 'API405', 'API406', 'API413', 'API415', 'LOC400', 'SIT400', 'GEN500'];
+/** Errors any route may answer (the request context, the router, the error handler and, for API408, the node server add them). */
+export const COMMON_ERRORS: readonly ErrorId[] = ['API400', 'API404', 'API405', 'API406', 'API408', 'API413', 'API415', 'LOC400', 'SIT400', 'GEN500'];
 
 type JsonSchema = Record<string, unknown>;
 

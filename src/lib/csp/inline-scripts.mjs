@@ -1,0 +1,23 @@
+// @ts-check
+// The storefront's own inline scripts, as constants: the page carries them as they are, and
+// astro.config.mjs lists their hashes in the Content-Security-Policy, so no script runs inline
+// unless it is one of these (or one Astro renders and hashes itself). Their data comes from the
+// page (JSON and data attributes), never from the script text, which keeps each hash the same on
+// every page.
+
+/**
+ * zod compiles its object parsers with `new Function` unless told not to, and even its probe for
+ * eval is reported as a policy violation where eval is blocked. zod reads this global when it
+ * loads, so it runs first in <head>, before any module script (BaseLayout).
+ */
+export const ZOD_JITLESS_SCRIPT = 'globalThis.__zod_globalConfig={jitless:true}';
+
+/** Pushes the page view whose JSON sits in the element just before it (BaseLayout). */
+export const PAGE_VIEW_SCRIPT =
+  'try{var d=document.currentScript.previousElementSibling;(window.dataLayer=window.dataLayer||[]).push(JSON.parse(d.textContent))}catch(e){}';
+
+/** Hides a benefit bar the shopper closed before it paints (BenefitBar.astro): its element is just before it. */
+export const BENEFIT_BAR_SCRIPT =
+  'try{var b=document.currentScript.previousElementSibling;if(localStorage.getItem(b.dataset.storageKey))b.hidden=true}catch(e){}';
+
+export const INLINE_SCRIPTS = [ZOD_JITLESS_SCRIPT, PAGE_VIEW_SCRIPT, BENEFIT_BAR_SCRIPT];

@@ -1,0 +1,129 @@
+import { rmSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres';
+import { postgresBin } from '../unit/server/content/postgres-cluster';
+import { ADDRESS, addressLines, freePort, heldRequest, signIn, signUpBody, startServer, type ServerProcess } from './server-process';
+
+/**
+ * The production server as a process: an answered write survives SIGKILL (on PGlite, and on
+ * PostgreSQL where it is installed), SIGTERM lets a request in flight finish and exits 0, a
+ * request that does not arrive in time is cut with 408, and `npm start` serves no dev tools.
+ * Each server here has its own port and data folder, apart from the one the other specs use.
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const BASE_DATA_DIR = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}-process`;
+const json = { accept: 'application/json', 'content-type': 'application/json', 'x-brand': 'stride' };
+
+async function stop(server: ServerProcess | undefined) {
+  if (server && server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+}
+
+/** Signs up and saves an address (both answered), kills the server with SIGKILL, restarts it, and finds both. */
+async function killAfterWrites(start: () => Promise<ServerProcess>, email: string) {
+  let server = await start();
+  try {
+    const signUp = await fetch(`${server.url}/api/consumers-v3/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify(signUpBody(email)) });
+    expect(signUp.status, await signUp.clone().text()).toBe(201);
+    const token = await signIn(server.url, email);
+    const saved = await fetch(`${server.url}/api/consumers-v3/consumer/address`, {
+      method: 'POST', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify(ADDRESS),
+    });
+    expect(saved.status).toBe(201);
+
+    // Killed the moment the answer is in: no shutdown hook, no flush, no chance to close the database.
+    server.child.kill('SIGKILL');
+    expect(await server.exited).toBe('SIGKILL');
+
+    server = await start();
+    const again = await signIn(server.url, email);
+    expect(await addressLines(server.url, again)).toEqual([ADDRESS.addressLine1]);
+  } finally {
+    await stop(server);
+  }
+}
+
+test.describe('on PGlite (the default database)', () => {
+  const dataDir = `${BASE_DATA_DIR}-pglite`;
+  let port: number;
+  const start = (env: Record<string, string> = {}) => startServer({ port, dataDir, env });
+
+  test.beforeAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    port = await freePort();
+  });
+  test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  test('an answered sign-up and address survive SIGKILL and a restart', async () => {
+    await killAfterWrites(() => start(), 'durable-pglite@example.com');
+  });
+
+  test('npm start serves no dev outbox, and a request that does not arrive in time is answered 408', async () => {
+    const server = await start({ REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '2000' });
+    try {
+      const outbox = await fetch(`${server.url}/api/dev/outbox`, { headers: json });
+      expect(outbox.status).toBe(404);
+      const error = await outbox.json();
+      expect(error).toMatchObject({ statusCode: 404, errorDetails: [{ errorId: 'API404' }] });
+      expect(typeof error.correlationId).toBe('string');
+
+      const body = JSON.stringify(signUpBody('never-finished@example.com'));
+      const stalled = heldRequest(server.port, '/api/consumers-v3/auth/signup', body, json);
+      await stalled.sent;
+      const started = Date.now();
+      const answer = await stalled.answer;
+      expect(answer.status).toBe(408);
+      expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 408, errorDetails: [{ errorId: 'API408' }] });
+      expect(Date.now() - started).toBeLessThan(6_000);
+    } finally {
+      await stop(server);
+    }
+  });
+
+  test('SIGTERM lets a request in flight finish, closes the database and exits 0', async () => {
+    let server = await start();
+    try {
+      // A sign-up whose body is still arriving when the signal comes.
+      const slow = heldRequest(server.port, '/api/consumers-v3/auth/signup', JSON.stringify(signUpBody('graceful@example.com')), json);
+      await slow.sent;
+      server.child.kill('SIGTERM');
+      await expect.poll(() => server.output()).toContain('SIGTERM: no new connections; finishing 1 request(s) in flight');
+      // The server takes no new connection meanwhile.
+      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+      slow.finish();
+      expect((await slow.answer).status).toBe(201);
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toMatch(/SIGTERM: stopped in \d+ ms/);
+
+      server = await start();
+      // Closed cleanly: the next start needs no crash recovery, and the account is there.
+      expect(await signIn(server.url, 'graceful@example.com')).toBeTruthy();
+    } finally {
+      await stop(server);
+    }
+  });
+});
+
+test.describe('on PostgreSQL (DATABASE_URL)', () => {
+  test.skip(!postgresBin(), 'PostgreSQL is not installed (npm test installs it)');
+  let postgres: ThrowawayPostgres | undefined;
+  const dataDir = `${BASE_DATA_DIR}-postgres`;
+  let port: number;
+
+  test.beforeAll(async () => {
+    postgres = await startThrowawayPostgres();
+    port = await freePort();
+  });
+  test.afterAll(async () => {
+    await postgres?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('an answered sign-up and address survive SIGKILL of the server and a restart', async () => {
+    await killAfterWrites(() => startServer({ port, dataDir, env: { DATABASE_URL: postgres!.databaseUrl } }), 'durable-postgres@example.com');
+  });
+});

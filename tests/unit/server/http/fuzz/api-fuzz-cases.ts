@@ -56,7 +56,7 @@ export function defineApiFuzz(openDatabase: () => Promise<DatabaseHandle>): void
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     // The path is sent as written (hostile encodings included), not normalised by a URL object.
-    return target.app.fetch(new Request(`http://localhost${BASE}${request.target}`, { method: request.method, headers, body: request.body }), { clientAddress: 'fuzz-client' });
+    return Promise.resolve(target.app.fetch(new Request(`http://localhost${BASE}${request.target}`, { method: request.method, headers, body: request.body }), { clientAddress: 'fuzz-client' }));
   }
 
   describe('every declared route answers hostile input without a 5xx, in the §8 shape', () => {

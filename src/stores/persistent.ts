@@ -49,3 +49,14 @@ export function persistentAtom<T>(key: string, initial: T, schema: StoredValueSc
   });
   return store;
 }
+
+/**
+ * Sets a persistent store even when no island subscribes to it yet: the store writes to
+ * localStorage (and announces the change, which hydrates client:stored islands and reaches other
+ * tabs) only while mounted, so it is mounted for the write.
+ */
+export function setPersisted<T>(store: WritableAtom<T>, value: T): void {
+  const unbind = store.listen(() => undefined);
+  store.set(value);
+  unbind();
+}

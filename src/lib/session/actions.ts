@@ -1,9 +1,9 @@
-import type { WritableAtom } from 'nanostores';
 import { createPkcePair, exchangeCodeInBrowser, signInWithCredentials, signOutBrowserSession } from '../api/auth';
 import { ApiRequestError, type ApiClient } from '../api/client';
 import { getProfile } from '../api/consumer';
 import type { ConsumerProfile } from '@schemas/commerce/consumer';
 import { $cart, EMPTY_CART } from '../../stores/cart';
+import { setPersisted } from '../../stores/persistent';
 import { $session, GUEST_SESSION } from '../../stores/session';
 import { authorizedApi, clearTokens, ensureGuestToken, liveSession, readTokens, storeTokens, withSession } from './tokens';
 
@@ -12,17 +12,6 @@ import { authorizedApi, clearTokens, ensureGuestToken, liveSession, readTokens, 
  * (the tokens are httpOnly cookies the API sets and expires); toasts, messages and redirects
  * stay with the islands.
  */
-
-/**
- * Sets a persistent store even when no island subscribes to it yet: persistentAtom writes to
- * localStorage (and announces the change, which hydrates client:stored islands) only while
- * mounted, so the store is mounted for the write.
- */
-function setPersisted<T>(store: WritableAtom<T>, value: T): void {
-  const unbind = store.listen(() => undefined);
-  store.set(value);
-  unbind();
-}
 
 export interface Credentials {
   readonly username: string;

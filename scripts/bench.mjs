@@ -2,6 +2,7 @@
 // Starts the server on a free port with its own database, then reports side by side:
 //  - requests/s and p50/p99 latency for pages of each class (cache miss and hit), a static file and
 //    the search API (50 clients; repeated query from the shared cache, and every query new);
+//  - add to cart over the API: 50 shoppers with their own sessions and carts (scripts/bench/cart-load.mjs);
 //  - gzip JavaScript each page class loads before any interaction (module scripts and island
 //    renderers that hydrate at load; client:stored/visible/idle islands are counted separately).
 // Results go to bench-results/latest.json (and a timestamped copy) to compare run to run.
@@ -9,12 +10,13 @@ import { spawn } from 'node:child_process';
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { addToCartLoad } from './bench/cart-load.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4477);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = '.data/bench';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const BUDGETS = { homeJsGzipKb: 20, categoryJsGzipKb: 20, productJsGzipKb: 90, pageToStaticRatio: 0.5, searchApiP99Ms: 50 };
+const BUDGETS = { homeJsGzipKb: 20, categoryJsGzipKb: 20, productJsGzipKb: 90, pageToStaticRatio: 0.5, searchApiP99Ms: 50, addToCartP99Ms: 30 };
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -115,6 +117,13 @@ try {
     throughput[name] = await load(`${BASE}${path}`, name === 'searchApi' ? 50 : 10);
     console.log(`${(name === 'static' || name === 'searchApi' ? name : `${name} hit`).padEnd(13)} ${String(throughput[name].requestsPerSecond).padStart(6)} req/s  p50 ${throughput[name].p50Ms} ms  p99 ${throughput[name].p99Ms} ms  (${path})`);
   }
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  throughput.addToCart = await addToCartLoad(BASE, DURATION);
+  throughput.addToCartSaturated = await addToCartLoad(BASE, DURATION, null);
+  for (const [label, add] of [['add to cart', throughput.addToCart], ['add, no pause', throughput.addToCartSaturated]]) {
+    const pace = add.offeredRate ? `${add.offeredRate} adds/s offered; target p99 <= ${BUDGETS.addToCartP99Ms} ms` : 'as fast as answered';
+    console.log(`${label.padEnd(13)} ${String(add.requestsPerSecond).padStart(6)} req/s  p50 ${add.p50Ms} ms  p99 ${add.p99Ms} ms  (50 shoppers, ${pace}, ${add.non2xx} refused, ${database})`);
+  }
   const javascript = {
     Home: await javascriptBeforeInteraction(home),
     Category: await javascriptBeforeInteraction(category),
@@ -126,7 +135,7 @@ try {
   const ratio = Math.round((throughput.home.requestsPerSecond / throughput.static.requestsPerSecond) * 100) / 100;
   console.log(`home page / static file throughput ratio: ${ratio} (target >= ${BUDGETS.pageToStaticRatio})`);
   console.log(`search API p99 with 50 clients: ${throughput.searchApi.p99Ms} ms from the shared cache, ${throughput.searchApiMiss.p99Ms} ms uncached (target <= ${BUDGETS.searchApiP99Ms} ms)`);
-  const result = { at: new Date().toISOString(), durationSeconds: DURATION, budgets: BUDGETS, pages, throughput, javascript, pageToStaticRatio: ratio };
+  const result = { at: new Date().toISOString(), database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', durationSeconds: DURATION, budgets: BUDGETS, pages, throughput, javascript, pageToStaticRatio: ratio };
   await mkdir('bench-results', { recursive: true });
   await writeFile('bench-results/latest.json', JSON.stringify(result, null, 2));
   await writeFile(`bench-results/${result.at.replace(/[:.]/g, '-')}.json`, JSON.stringify(result, null, 2));

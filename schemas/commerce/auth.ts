@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guestObjectsSchema } from './cart-requests';
 
 // Contracts of the spec §7 authentication calls. Field rules of the sign-up form live in the
 // validation module (the server runs signUpSchema on top of this shape).
@@ -6,11 +7,6 @@ import { z } from 'zod';
 /** RFC 7636: 43 to 128 characters of [A-Z a-z 0-9 - . _ ~]. */
 const pkceString = z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'Must be 43 to 128 URL-safe characters.');
 
-export const guestObjectsSchema = z.object({
-  basketId: z.string().max(64).optional(),
-  favoriteId: z.string().max(64).optional(),
-  saveForLaterId: z.string().max(64).optional(),
-});
 
 export const tokenRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Guest') }),
@@ -39,6 +35,9 @@ export const authSessionSchema = z.object({
   consumerType: z.string(),
   memberId: z.string().optional(),
   basketId: z.string().optional(),
+  /** After a sign-in that merged a guest cart (§4): the notice the storefront shows. */
+  cartNotification: z.enum(['cartItemsMerged', 'outOfStockNotification']).optional(),
+  saveForLaterId: z.string().optional(),
   favorites: z.object({ favoriteId: z.string().nullable(), favStoreId: z.string().nullable() }),
   isEmployeeDiscountTCAccepted: z.boolean(),
   /** Associate sessions (agent login): the buy-in-store session of spec §3. */

@@ -13,6 +13,8 @@ import { storeRoutes } from './routes/stores';
 import { fapiRoutes } from './routes/fapi';
 import { authRoutes } from './routes/auth';
 import { consumerRoutes } from './routes/consumer';
+import { cartRoutes } from './routes/cart';
+import { wishlistRoutes } from './routes/wishlists';
 import { identityContext } from './routes/auth/context';
 import { devRoutes } from './routes/dev';
 import { openApiRoutes } from './routes/openapi';
@@ -51,6 +53,8 @@ export function createApiApp({ db, basePath, identity }: ApiAppOptions) {
   app.route('/', notificationRoutes);
   app.route('/', authRoutes);
   app.route('/', consumerRoutes);
+  app.route('/', cartRoutes);
+  app.route('/', wishlistRoutes);
   app.route('/', devRoutes);
   app.route('/', openApiRoutes(() => app.routes, basePath));
   app.onError(onApiError);

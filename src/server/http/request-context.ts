@@ -32,7 +32,9 @@ export function requestContext(): MiddlewareHandler<ApiEnv> {
     if (['POST', 'PUT', 'PATCH'].includes(c.req.method) && matchedRoutes(c).some((route) => route.method !== 'ALL')) {
       const type = c.req.header('content-type') ?? '';
       const length = c.req.header('content-length');
-      if (length !== '0' && !type.includes('application/json')) throw new ApiError('API415');
+      // A bodiless POST (a share link, say) has no type to check.
+      const hasBody = c.req.raw.body !== null && length !== '0';
+      if (hasBody && !type.includes('application/json')) throw new ApiError('API415');
     }
 
     const locale = c.req.query('locale')?.toLowerCase().replace('_', '-') ?? DEFAULT_LOCALE;

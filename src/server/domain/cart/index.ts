@@ -1,5 +1,5 @@
 // The cart's domain functions: each takes the database, the caller (Shopper) and plain input, runs
-// one transaction that locks the cart, and answers the §3 Cart. Routes (phase 2) call only these.
+// one transaction that locks the cart, and answers the §3 Cart. Routes (src/server/routes/cart/) call only these.
 export { createCart, cartWithItem } from './create-cart';
 export { readCart } from './read-cart';
 export { addItem, updateItem, removeItem } from './items';

@@ -25,11 +25,19 @@ export interface StoreInfo {
   readonly storeEmployeeName?: string;
 }
 
+/** What a sign-in's merge of the guest's cart and lists left (routes/auth/guest-merge.ts). */
+export interface MergedLists {
+  readonly basketId: string | null;
+  readonly favoriteId: string | null;
+  readonly saveForLaterId: string | null;
+  readonly notification: 'cartItemsMerged' | 'outOfStockNotification' | null;
+}
+
 /**
  * The auth session of spec §3 for freshly issued tokens; for the storefront's browser pages the
  * tokens go in httpOnly cookies instead of the body (deliverSession).
  */
-export async function sessionResponse(c: Context<ApiEnv>, issued: IssuedTokens, store: StoreInfo = {}): Promise<AuthSession | BrowserSession> {
+export async function sessionResponse(c: Context<ApiEnv>, issued: IssuedTokens, store: StoreInfo = {}, merged: MergedLists | null = null): Promise<AuthSession | BrowserSession> {
   const { session } = issued;
   const consumer = session.consumerId ? await findConsumer(c.var.db, session.consumerId) : undefined;
   const associate = session.storeId !== null;
@@ -43,13 +51,21 @@ export async function sessionResponse(c: Context<ApiEnv>, issued: IssuedTokens, 
     consumerNo,
     consumerType: session.consumerType,
     ...(consumer?.memberId ? { memberId: consumer.memberId } : {}),
-    ...(session.guestObjects?.basketId ? { basketId: session.guestObjects.basketId } : {}),
+    ...(merged ? mergedFields(merged) : session.guestObjects?.basketId ? { basketId: session.guestObjects.basketId } : {}),
     // An associate session has favorites disabled (spec §6).
-    favorites: { favoriteId: associate ? null : (session.guestObjects?.favoriteId ?? null), favStoreId: null },
+    favorites: { favoriteId: associate ? null : (merged ? merged.favoriteId : (session.guestObjects?.favoriteId ?? null)), favStoreId: null },
     isEmployeeDiscountTCAccepted: consumer?.isEmployeeDiscountTCAccepted ?? false,
     ...(session.storeId ? { storeId: session.storeId } : {}),
     ...(store.storeName ? { storeName: store.storeName } : {}),
     ...(session.storeEmployeeId ? { storeEmployeeId: session.storeEmployeeId } : {}),
     ...(store.storeEmployeeName ? { storeEmployeeName: store.storeEmployeeName } : {}),
   }, issued);
+}
+
+function mergedFields(merged: MergedLists) {
+  return {
+    ...(merged.basketId ? { basketId: merged.basketId } : {}),
+    ...(merged.saveForLaterId ? { saveForLaterId: merged.saveForLaterId } : {}),
+    ...(merged.notification ? { cartNotification: merged.notification } : {}),
+  };
 }

@@ -8,6 +8,7 @@ import type { ApiEnv } from '../../http/env';
 import { defineRoute } from '../../http/define-route';
 import { refreshTokenOf } from '../../session';
 import { sessionResponse } from './context';
+import { mergeGuestLists } from './guest-merge';
 
 /** POST /token/v2/auth/token: Guest, Registered (PKCE code exchange) or Refresh (rotation). */
 export const tokenRoutes = new Hono<ApiEnv>();
@@ -35,10 +36,9 @@ defineRoute(tokenRoutes, {
     siteId,
     consumerType: consumer.consumerType,
     consumerId: consumer.id,
-    // Kept on the session for the cart to merge the guest's basket, favorites and saved items.
-    guestObjects: body.guestObjects ?? null,
     orderNo: body.orderNo ?? null,
   });
   await claim.recordSession(issued.session.id);
-  return c.json(await sessionResponse(c, issued));
+  const merged = await mergeGuestLists(c, consumer.id, body.guestObjects);
+  return c.json(await sessionResponse(c, issued, {}, merged));
 });

@@ -21,13 +21,14 @@ describe('guest and registered tokens', () => {
     expect((await errorOf(profile)).errorId).toBe('AUT403');
   });
 
-  it('exchanges a code with the right verifier and keeps the guest objects on the session', async () => {
+  it('exchanges a code with the right verifier; guest objects the caller does not own are not adopted', async () => {
     const { res, verifier } = await signIn(api, 'member@stride.example');
     const { authorizationCode } = (await res.json()) as { authorizationCode: string };
     const token = await exchange({ authorizationCode, codeVerifier: verifier, guestObjects: { basketId: 'b-1', favoriteId: 'f-1', saveForLaterId: 's-1' }, action: 'postLogin' });
     expect(token.status).toBe(200);
     const session = (await token.json()) as Record<string, unknown>;
-    expect(session).toMatchObject({ consumerNo: 'C100000002', consumerType: 'REGISTERED', memberId: 'M100000002', basketId: 'b-1', favorites: { favoriteId: 'f-1' } });
+    expect(session).toMatchObject({ consumerNo: 'C100000002', consumerType: 'REGISTERED', memberId: 'M100000002', favorites: { favoriteId: null } });
+    expect(session.basketId).toBeUndefined();
   });
 
   it('refuses plain PKCE, a wrong verifier and a reused code', async () => {

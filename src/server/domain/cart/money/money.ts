@@ -102,9 +102,16 @@ export function sumMinor(amounts: readonly number[]): number {
 }
 
 /** Minor digits of an ISO 4217 currency (2 for EUR, 0 for JPY), from the platform's tables. */
+const MINOR_DIGITS = new Map<string, number>();
+
 export function minorDigits(currency: string): number {
+  const known = MINOR_DIGITS.get(currency);
+  if (known !== undefined) return known;
   if (!/^[A-Z]{3}$/.test(currency)) throw new RangeError(`Not a currency code: ${currency}`);
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  // A formatter is costly to make and the answer never changes: one per currency.
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  MINOR_DIGITS.set(currency, digits);
+  return digits;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { hasCartNotice } from '../../src/stores/cart-notice';
 import { $session } from '../../src/stores/session';
 import { $signInRequest, takeSignInRequest } from '../../src/stores/sign-in-request';
 import { showToast } from '../../src/stores/toasts';
@@ -38,6 +39,7 @@ export default function AccountLink({ target, language, links, recaptcha }: Prop
     setHydrated(true);
     const flash = takeFlash(messages);
     if (flash) showToast({ title: flash, kind: 'success' });
+    if (hasCartNotice()) void import('../shared/cart-notice').then(({ showCartNotice }) => showCartNotice(target));
     void import('./session-api').then(({ bootstrapSession }) => bootstrapSession(browserApi(target))).catch(() => undefined);
     // A feature asked for sign-in (presale sign-in-to-buy), maybe before this island hydrated.
     return $signInRequest.subscribe((request) => {

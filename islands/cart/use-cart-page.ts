@@ -47,7 +47,8 @@ export function useCartPage(context: CartContext) {
   const [couponError, setCouponError] = useState<string | null>(null);
   const [topError, setTopError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const api = useMemo(() => browserApi(context.target), [context.target]);
+  // Made on use: the island also renders on the server, which has no window.
+  const api = () => browserApi(context.target);
   const registered = session.status === 'registered';
 
   function take(answer: Cart | null): void {
@@ -59,10 +60,10 @@ export function useCartPage(context: CartContext) {
   async function load(): Promise<void> {
     setStatus('loading');
     try {
-      const answer = await withSession(api, loadStoredCart);
+      const answer = await withSession(api(), loadStoredCart);
       take(answer);
       if ($session.get().status === 'registered' && !answer?.saveForLater) {
-        setSaved(await withSession(api, (authorized) => getSavedForLater(authorized)).catch(() => null));
+        setSaved(await withSession(api(), (authorized) => getSavedForLater(authorized)).catch(() => null));
       }
       setStatus('ready');
     } catch (error) {
@@ -87,7 +88,7 @@ export function useCartPage(context: CartContext) {
     else if (where === 'top') setTopError(null);
     else setLineErrors(({ [where.itemId]: _dropped, ...rest }) => rest);
     try {
-      const answer = await withSession(api, action);
+      const answer = await withSession(api(), action);
       if (answer && 'basketId' in answer) take(answer);
       else if (answer) setSaved(answer);
       return true;

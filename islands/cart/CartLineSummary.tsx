@@ -25,7 +25,7 @@ export default function CartLineSummary({ item, locale, t, href, children, image
   const money = (minor: number) => formatMoney(minor, item.price.currency, locale);
   const reduced = !item.bonus && item.price.amount < item.price.original * item.qty;
   return (
-    <div className="cart-line" data-testid="cart-line" data-item-id={item.id} data-variant-id={item.variantId}>
+    <div className="cart-line" data-testid="cart-line" data-item-id={item.id} data-variant-id={item.variantId} data-bonus={item.bonus || undefined}>
       <a className="cart-line__media" href={href} tabIndex={-1} aria-hidden="true">
         <img src={imageUrl(item.productImageURL, { width: imageSize, height: imageSize })} alt="" width={imageSize} height={imageSize} loading="lazy" decoding="async" />
       </a>

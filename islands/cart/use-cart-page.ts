@@ -60,7 +60,7 @@ export function useCartPage(context: CartContext) {
   async function load(): Promise<void> {
     setStatus('loading');
     try {
-      const answer = await withSession(api(), loadStoredCart);
+      const answer = await withSession(api(), (authorized) => loadStoredCart(authorized, { registered: $session.get().status === 'registered' }));
       take(answer);
       if ($session.get().status === 'registered' && !answer?.saveForLater) {
         setSaved(await withSession(api(), (authorized) => getSavedForLater(authorized)).catch(() => null));

@@ -99,3 +99,28 @@ export async function newShopper(request: APIRequestContext, firstName: string):
 }
 
 export const usd = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+
+/**
+ * Signs the page in through the API as the storefront does (credentials with a PKCE challenge,
+ * then the code exchange in the cookie session), with `guestObjects` to merge, and keeps the
+ * session marker and display state the header reads. Answers the token exchange.
+ */
+export async function signInThroughApi(page: Page, email: string, guestObjects: Record<string, string> = {}): Promise<{ basketId?: string; cartNotification?: string }> {
+  const session = await page.evaluate(async ({ email, password, guestObjects }) => {
+    const headers = { accept: 'application/json', 'content-type': 'application/json', 'x-brand': 'stride', 'x-storefront-session': 'cookie' };
+    const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const verifier = b64(crypto.getRandomValues(new Uint8Array(32)));
+    const challenge = b64(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+    const signin = await fetch('/api/consumers-v3/auth/signin?locale=en-us', {
+      method: 'POST', headers, body: JSON.stringify({ type: 'Registered', username: email, password, codeChallenge: challenge, recaptcha_response: 'sandbox-ok:login' }),
+    });
+    const { authorizationCode } = await signin.json();
+    const token = await fetch('/api/token/v2/auth/token?locale=en-us', {
+      method: 'POST', headers, body: JSON.stringify({ type: 'Registered', authorizationCode, codeVerifier: verifier, guestObjects, action: 'postLogin' }),
+    });
+    return token.json();
+  }, { email, password: PASSWORD, guestObjects });
+  await storeSession(page, 'registered', session);
+  await page.evaluate((email) => localStorage.setItem('storefront_session', JSON.stringify({ status: 'registered', email })), email);
+  return session;
+}

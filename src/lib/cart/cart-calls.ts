@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@schemas/commerce/cart';
-import { getCart } from '../api/cart';
+import { createCart, getCart } from '../api/cart';
 import type { ApiClient } from '../api/client';
 import { $cart, $cartDetails, adoptCart, clearStoredCart } from '../../stores/cart';
 import { recreateCart } from './add-to-cart';
@@ -16,10 +16,17 @@ export function lineIn(cart: Pick<Cart, 'items'>, item: Pick<CartItem, 'id' | 'v
 /**
  * Reads the stored cart for the cart page (§7 GET with inventorySupplyCheck, which answers the §8
  * flashes). CART_NOT_FOUND: the cart is made again from the remembered lines (§4), or forgotten
- * when there are none. Answers null when there is no cart.
+ * when there are none. A registered shopper without a stored cart gets the account's (POST
+ * /cart/v1/cart answers the active cart; another device may have filled it). Answers null when
+ * there is no cart.
  */
-export async function loadStoredCart(api: ApiClient): Promise<Cart | null> {
+export async function loadStoredCart(api: ApiClient, options: { registered?: boolean } = {}): Promise<Cart | null> {
   const { basketId, lines = [] } = $cart.get();
+  if (!basketId && options.registered) {
+    const cart = await createCart(api);
+    adoptCart(cart);
+    return cart;
+  }
   if (!basketId) return null;
   try {
     const cart = await getCart(api, basketId, { inventorySupplyCheck: true });

@@ -1,18 +1,26 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Cart, CustomerNotification, FlashMessage, SavedForLater } from '../../schemas/commerce/cart';
-import { getSavedForLater } from '../../src/lib/api/cart';
 import type { ApiClient } from '../../src/lib/api/client';
-import { loadStoredCart } from '../../src/lib/cart/cart-calls';
 import { cartErrorText, errorIdOf } from '../../src/lib/cart/cart-messages';
-import { withSession } from '../../src/lib/session/tokens';
 import { $cartDetails } from '../../src/stores/cart';
 import { $session } from '../../src/stores/session';
-import { browserApi } from '../shared/browser-api';
 import { translatorOf, type CartContext } from './cart-context';
+import type { CartCalls } from './cart-page-api';
 import { handleInvalidCustomer } from './invalid-customer';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
+
+// The calls load beside the island from the start (see cart-page-api.ts); only in the browser.
+let pageApi: Promise<typeof import('./cart-page-api')> | undefined;
+function cartPageApi(): Promise<typeof import('./cart-page-api')> {
+  pageApi ??= import('./cart-page-api').catch((error: unknown) => {
+    pageApi = undefined; // a failed load is tried again by the next call
+    throw error;
+  });
+  return pageApi;
+}
+if (typeof window !== 'undefined') void cartPageApi().catch(() => undefined);
 
 /** What the last answers had to tell: §8 flashes and §4 notices, kept until the next answer that has some. */
 export interface CartNews {
@@ -47,8 +55,11 @@ export function useCartPage(context: CartContext) {
   const [couponError, setCouponError] = useState<string | null>(null);
   const [topError, setTopError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  // Made on use: the island also renders on the server, which has no window.
-  const api = () => browserApi(context.target);
+  /** A call in the shopper's session, once the page's calls have loaded. */
+  async function inSession<T>(work: (calls: CartCalls, api: ApiClient) => Promise<T>): Promise<T> {
+    const { inSession: run, cartCalls } = await cartPageApi();
+    return run(context.target, (api) => work(cartCalls, api));
+  }
   const registered = session.status === 'registered';
 
   function take(answer: Cart | null): void {
@@ -60,11 +71,10 @@ export function useCartPage(context: CartContext) {
   async function load(): Promise<void> {
     setStatus('loading');
     try {
-      const answer = await withSession(api(), (authorized) => loadStoredCart(authorized, { registered: $session.get().status === 'registered' }));
+      const registeredNow = $session.get().status === 'registered';
+      const answer = await inSession((calls, api) => calls.load(api, registeredNow));
       take(answer);
-      if ($session.get().status === 'registered' && !answer?.saveForLater) {
-        setSaved(await withSession(api(), (authorized) => getSavedForLater(authorized)).catch(() => null));
-      }
+      if (registeredNow && !answer?.saveForLater) setSaved(await inSession((calls, api) => calls.savedForLater(api)).catch(() => null));
       setStatus('ready');
     } catch (error) {
       if (errorIdOf(error) === 'INVALID_CUSTOMER') {
@@ -81,14 +91,14 @@ export function useCartPage(context: CartContext) {
   }, []);
 
   /** Runs a cart call; answers whether it succeeded. `key` marks what is busy meanwhile (a line id, 'coupon', ...). */
-  async function call(key: string, action: (authorized: ApiClient) => Promise<Cart | SavedForLater | void>, options: CartCallOptions = {}): Promise<boolean> {
+  async function call(key: string, action: (calls: CartCalls, api: ApiClient) => Promise<Cart | SavedForLater | void>, options: CartCallOptions = {}): Promise<boolean> {
     const where = options.errorAt ?? 'top';
     setBusy(key);
     if (where === 'coupon') setCouponError(null);
     else if (where === 'top') setTopError(null);
     else setLineErrors(({ [where.itemId]: _dropped, ...rest }) => rest);
     try {
-      const answer = await withSession(api(), action);
+      const answer = await inSession(action);
       if (answer && 'basketId' in answer) take(answer);
       else if (answer) setSaved(answer);
       return true;

@@ -1,32 +1,56 @@
 import { atom, computed } from 'nanostores';
-import * as z from 'zod/mini';
 import type { Cart } from '../../schemas/commerce/cart';
-import { persistentAtom, setPersisted } from './persistent';
+import { persistentAtom, setPersisted, type StoredValueSchema } from './persistent';
 
 export const CART_STORAGE_KEY = 'storefront:cart';
 
 /** What the browser remembers of a line: enough to add it again to a new cart (§4 cart not found). */
-const storedLineSchema = z.object({
-  variantId: z.string(),
-  qty: z.int().check(z.minimum(1)),
-  storeId: z.nullable(z.string()),
-});
+export interface StoredLine {
+  readonly variantId: string;
+  readonly qty: number;
+  readonly storeId: string | null;
+}
 
 /**
  * What the browser keeps of the cart between visits (spec §9: persisted in local storage with
  * the favoriteId). The header badge reads totalItems (the units in the cart); `lines` lets a
  * cart the server no longer knows be made again with the same items.
  */
-export const storedCartSchema = z.object({
-  basketId: z.nullable(z.string()),
-  favoriteId: z.nullable(z.string()),
-  totalItems: z.int().check(z.minimum(0)),
-  saveForLaterId: z.optional(z.nullable(z.string())),
-  lines: z.optional(z.array(storedLineSchema)),
-});
+export interface StoredCart {
+  readonly basketId: string | null;
+  readonly favoriteId: string | null;
+  readonly totalItems: number;
+  readonly saveForLaterId?: string | null | undefined;
+  readonly lines?: readonly StoredLine[] | undefined;
+}
 
-export type StoredCart = z.infer<typeof storedCartSchema>;
-export type StoredLine = z.infer<typeof storedLineSchema>;
+const isCount = (value: unknown, min: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min;
+const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+function storedLineOf(value: unknown): StoredLine | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { variantId, qty, storeId } = value as Record<string, unknown>;
+  return typeof variantId === 'string' && isCount(qty, 1) && isNullableString(storeId) ? { variantId, qty, storeId } : null;
+}
+
+/**
+ * Checked by hand, not with zod or zod/mini: the header's cart badge reads it on every page, and
+ * the cart page has the full contracts to load already (zod/mini would come on top).
+ */
+export const storedCartSchema: StoredValueSchema<StoredCart> = {
+  safeParse(value) {
+    if (typeof value !== 'object' || value === null) return { success: false };
+    const { basketId, favoriteId, totalItems, saveForLaterId, lines } = value as Record<string, unknown>;
+    if (!isNullableString(basketId) || !isNullableString(favoriteId) || !isCount(totalItems, 0)) return { success: false };
+    if (saveForLaterId !== undefined && !isNullableString(saveForLaterId)) return { success: false };
+    const parsedLines = Array.isArray(lines) ? lines.map(storedLineOf) : undefined;
+    if ((lines !== undefined && !parsedLines) || parsedLines?.includes(null)) return { success: false };
+    return {
+      success: true,
+      data: { basketId, favoriteId, totalItems, ...(saveForLaterId !== undefined ? { saveForLaterId } : {}), ...(parsedLines ? { lines: parsedLines as StoredLine[] } : {}) },
+    };
+  },
+};
 
 export const EMPTY_CART: StoredCart = { basketId: null, favoriteId: null, totalItems: 0 };
 

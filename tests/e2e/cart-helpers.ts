@@ -62,7 +62,7 @@ export async function guestWithCart(page: Page, lines: ReadonlyArray<{ variantId
   expect(session.status).toBe(200);
   let cart: Cart | null = null;
   for (const line of lines) {
-    const answer = cart
+    const answer: { status: number; body: Cart } = cart
       ? await pageApi<Cart>(page, 'POST', '/cart/v1/item', { cartId: cart.basketId, productId: line.variantId, qty: line.qty })
       : await pageApi<Cart>(page, 'POST', '/cart/v1/cartWithItem', { productId: line.variantId, qty: line.qty });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);

@@ -1,5 +1,5 @@
 import type { CustomerNotification, FlashMessage } from '@schemas/commerce/cart';
-import { ApiRequestError } from '../api/client';
+import { ApiRequestError } from '../api/api-error';
 import type { CartMessageKey, CartMessages } from '@shared/i18n/messages/cart/en';
 import { fillPlaceholders, type MessageParams } from '@shared/i18n/placeholders';
 

@@ -5,7 +5,7 @@ import { ApiClient } from '@lib/api/client';
 import { updateCartItem } from '@lib/api/cart';
 import { changeCart, lineIn, loadStoredCart } from '@lib/cart/cart-calls';
 import { adoptSignedInCart, guestObjectsOf } from '@lib/cart/sign-in-cart';
-import { $cart, $cartDetails, EMPTY_CART, storedCartOf } from '@stores/cart';
+import { $cart, $cartDetails, EMPTY_CART, storedCartOf, storedCartSchema } from '@stores/cart';
 import { apiError, cartItem, cartOf } from '../../../helpers/cart-fixture';
 
 const BASE = 'http://shop.test/api';
@@ -29,6 +29,22 @@ function log(request: Request): void {
 }
 
 describe('the stored cart', () => {
+  it('reads what it wrote, and an entry from before lines were kept', () => {
+    const full = { basketId: 'b', favoriteId: null, totalItems: 3, saveForLaterId: 's', lines: [{ variantId: 'A-1', qty: 3, storeId: null }] };
+    expect(storedCartSchema.safeParse(JSON.parse(JSON.stringify(full)))).toEqual({ success: true, data: full });
+    expect(storedCartSchema.safeParse({ basketId: 'b-1', favoriteId: null, totalItems: 3 })).toEqual({ success: true, data: { basketId: 'b-1', favoriteId: null, totalItems: 3 } });
+  });
+
+  it('refuses a damaged entry (the store falls back to an empty cart)', () => {
+    for (const damaged of [
+      null, 'cart', { basketId: 1, favoriteId: null, totalItems: 0 }, { basketId: null, favoriteId: null, totalItems: -1 },
+      { basketId: null, favoriteId: null, totalItems: 'lots' }, { basketId: 'b', favoriteId: null, totalItems: 1, lines: [{ variantId: 'A', qty: 0, storeId: null }] },
+      { basketId: 'b', favoriteId: null, totalItems: 1, lines: 'A' }, { basketId: 'b', favoriteId: null, totalItems: 1, saveForLaterId: 7 },
+    ]) {
+      expect(storedCartSchema.safeParse(damaged), JSON.stringify(damaged)).toEqual({ success: false });
+    }
+  });
+
   it('remembers the paid lines, with the store only for pickup', () => {
     const pickup = cartItem({
       variantId: 'P-1', storeId: 'S1',

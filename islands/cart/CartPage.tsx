@@ -6,6 +6,7 @@ import type { CartMessages } from '../../src/shared/i18n/messages/cart/en';
 import type { LocaleCode } from '../../src/shared/i18n/sites';
 import { $cartDetails } from '../../src/stores/cart';
 import { closeDialog, openDialog } from '../../src/stores/dialogs';
+import { showToast } from '../../src/stores/toasts';
 import type { PickupTexts } from '../product/pickup/pickup-texts';
 import type { ApiTarget } from '../shared/api-target';
 import ApproachingPromotions from './ApproachingPromotions';
@@ -81,7 +82,14 @@ export default function CartPage({ target, texts, links, pickupTexts }: Props) {
       }));
     },
     onGiftOption: (item, opener) =>
-      void openDialog('gift-option', { title: t('giftOptionTitle'), context, item, onSave: (gift: CartItem['giftOption']) => actions.giftOption(item, gift) }, { returnFocusTo: opener }),
+      void openDialog('gift-option', {
+        title: t('giftOptionTitle'), context, item,
+        onSave: async (gift: CartItem['giftOption']) => {
+          const done = await actions.giftOption(item, gift);
+          if (done && gift) showToast({ title: t('giftSaved'), message: item.name, kind: 'success' });
+          return done;
+        },
+      }, { returnFocusTo: opener }),
     onPickStore: (item, kind, opener) =>
       void openDialog('change-shipping-method', {
         title: t('storePickerTitle'), context, pickupTexts, kind, item: { productId: item.productId, variantId: item.variantId, name: item.name, qty: item.qty },

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { DEFAULT_MAX_QTY } from '../../schemas/constants';
 import type { CartTranslator } from '../../src/lib/cart/cart-messages';
 
 interface Props {
@@ -48,6 +49,7 @@ export default function QuantityStepper({ id, itemName, qty, max, disabled, t, d
       <button type="button" className="cart-stepper__button" aria-label={t('increaseQuantity', { item: itemName })} disabled={disabled || qty >= max} onClick={() => onChange(qty + 1)}>
         <span aria-hidden="true">+</span>
       </button>
+      {qty >= max && max < DEFAULT_MAX_QTY && <span className="cart-stepper__note" data-testid="quantity-max">{t('maxQuantityNote', { maxQty: max })}</span>}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import type { Cart, CustomerNotification, FlashMessage, SavedForLater } from '../../schemas/commerce/cart';
 import type { ApiClient } from '../../src/lib/api/client';
 import { cartErrorText, errorIdOf } from '../../src/lib/cart/cart-messages';
-import { $cartDetails } from '../../src/stores/cart';
+import { $cart, $cartDetails } from '../../src/stores/cart';
+import { showToast } from '../../src/stores/toasts';
 import { $session } from '../../src/stores/session';
 import { translatorOf, type CartContext } from './cart-context';
 import type { CartCalls } from './cart-page-api';
@@ -72,8 +73,11 @@ export function useCartPage(context: CartContext) {
     setStatus('loading');
     try {
       const registeredNow = $session.get().status === 'registered';
+      const hadItems = $cart.get().totalItems > 0;
       const answer = await inSession((calls, api) => calls.load(api, registeredNow));
       take(answer);
+      // The cart is gone and nothing was left to put back (§8 cartExpiredMessage).
+      if (!answer && hadItems) showToast({ title: t('cartExpiredMessage'), kind: 'info' });
       if (registeredNow && !answer?.saveForLater) setSaved(await inSession((calls, api) => calls.savedForLater(api)).catch(() => null));
       setStatus('ready');
     } catch (error) {

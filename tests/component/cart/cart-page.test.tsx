@@ -6,6 +6,7 @@ import { CART_MESSAGES } from '@shared/i18n/messages/cart';
 import { PICKUP_TEXT_KEYS } from '@islands/product/pickup/pickup-texts';
 import { productExtrasTexts } from '@lib/i18n/product-extras-messages';
 import { $cart, $cartDetails, EMPTY_CART } from '@stores/cart';
+import { $toasts } from '@stores/toasts';
 import { apiError, stubApi } from '../product-extras/api-stub';
 import { cartItem, cartOf } from '../../helpers/cart-fixture';
 
@@ -71,6 +72,7 @@ describe('the cart page island', () => {
     await vi.waitFor(() => expect((within(line).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2'));
     expect(calls.at(-1)!.body).toEqual({ cartId: 'basket-1', itemId: 'line-1', qty: 2 });
     expect((more as HTMLButtonElement).disabled).toBe(true);
+    expect(within(line).getByTestId('quantity-max').textContent).toBe('Maximum 2');
     const field = within(line).getByRole('spinbutton', { name: 'Quantity' });
     fireEvent.change(field, { target: { value: '9' } });
     await act(async () => fireEvent.blur(field));
@@ -103,6 +105,15 @@ describe('the cart page island', () => {
     expect((await screen.findByTestId('coupon-error')).textContent).toBe('This promo code has expired.');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.getAttribute('aria-describedby')).toBe('cart-coupon-error');
+  });
+
+  it('a cart the API no longer has, with nothing to put back, is forgotten with the expired message', async () => {
+    act(() => $cart.set({ basketId: 'basket-1', favoriteId: null, totalItems: 2 }));
+    stubApi({ 'GET /cart/v1/cart/basket-1': apiError(404, 'CART_NOT_FOUND', 'Your cart has expired.') });
+    renderPage();
+    expect(await screen.findByTestId('cart-empty')).toBeTruthy();
+    expect($toasts.get().map((toast) => toast.title)).toEqual(['Your cart has expired. Please add your items again.']);
+    expect($cart.get()).toEqual(EMPTY_CART);
   });
 
   it('an empty cart shows the empty state and its recommendations', async () => {

@@ -90,7 +90,6 @@ export const de = {
   savedItemUnavailable: "Nicht mehr verfügbar",
   savedForLaterMoved: "Zu Ihren gemerkten Artikeln verschoben",
   movedToCart: "In Ihren Warenkorb gelegt",
-  viewProduct: "Produkt ansehen",
   giftOption: "Geschenknachricht hinzufügen",
   giftOptionEdit: "Geschenknachricht bearbeiten",
   giftOptionTitle: "Geschenknachricht",

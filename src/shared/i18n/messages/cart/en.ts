@@ -100,7 +100,6 @@ export const en = {
   savedItemUnavailable: "No longer available",
   savedForLaterMoved: "Moved to your saved items",
   movedToCart: "Moved to your cart",
-  viewProduct: "View product",
   // Gift option (dialog 'add gift option')
   giftOption: "Add a gift message",
   giftOptionEdit: "Edit gift message",

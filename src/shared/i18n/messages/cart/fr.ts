@@ -90,7 +90,6 @@ export const fr = {
   savedItemUnavailable: "N’est plus disponible",
   savedForLaterMoved: "Placé dans vos articles enregistrés",
   movedToCart: "Placé dans votre panier",
-  viewProduct: "Voir le produit",
   giftOption: "Ajouter un message cadeau",
   giftOptionEdit: "Modifier le message cadeau",
   giftOptionTitle: "Message cadeau",

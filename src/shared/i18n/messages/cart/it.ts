@@ -90,7 +90,6 @@ export const it = {
   savedItemUnavailable: "Non più disponibile",
   savedForLaterMoved: "Spostato negli articoli salvati",
   movedToCart: "Spostato nel carrello",
-  viewProduct: "Vedi il prodotto",
   giftOption: "Aggiungi un messaggio regalo",
   giftOptionEdit: "Modifica il messaggio regalo",
   giftOptionTitle: "Messaggio regalo",

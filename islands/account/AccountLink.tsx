@@ -1,6 +1,9 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { hasCartNotice } from '../../src/stores/cart-notice';
 import { $session } from '../../src/stores/session';
+import { $signInRequest, takeSignInRequest } from '../../src/stores/sign-in-request';
+import { showToast } from '../../src/stores/toasts';
 import { isSignOutRedirectPath } from '../../src/shared/routing/routes';
 import { VALIDATION_MESSAGES, type MessageLanguage } from '../../src/shared/i18n/messages';
 import { browserApi } from '../shared/browser-api';
@@ -20,7 +23,8 @@ interface Props extends Pick<AccountIslandProps, 'target' | 'links'> {
 
 /**
  * Header account entry: 'Sign in' for guests; when signed in, the greeting (a link to the
- * account area) and sign-out.
+ * account area) and sign-out. Its one-shot messages (signed in, signed out, account created)
+ * are toasts; it opens the sign-in dialog when another feature asks for it ($signInRequest).
  * Hydrated with client:stored on the session key, so a visitor who never signed in loads no
  * React for it (the server render is the 'Sign in' link). Once hydrated it makes sure a session exists (a guest token only when there is no token at all)
  * and fills the first name from the profile when it is missing.
@@ -29,13 +33,18 @@ export default function AccountLink({ target, language, links, recaptcha }: Prop
   const messages = VALIDATION_MESSAGES[language];
   const t = translator(messages);
   const session = useStore($session);
-  const [notice, setNotice] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
     setHydrated(true);
-    setNotice(takeFlash(messages));
+    const flash = takeFlash(messages);
+    if (flash) showToast({ title: flash, kind: 'success' });
+    if (hasCartNotice()) void import('../shared/cart-notice').then(({ showCartNotice }) => showCartNotice(target));
     void import('./session-api').then(({ bootstrapSession }) => bootstrapSession(browserApi(target))).catch(() => undefined);
+    // A feature asked for sign-in (presale sign-in-to-buy), maybe before this island hydrated.
+    return $signInRequest.subscribe((request) => {
+      if (request && takeSignInRequest() && $session.get().status !== 'registered') openSignInDialog();
+    });
   }, []);
 
   async function signOut() {
@@ -46,7 +55,11 @@ export default function AccountLink({ target, language, links, recaptcha }: Prop
       window.location.assign(links.home);
       return;
     }
-    setNotice(t('signOutSuccess'));
+    showToast({ title: t('signOutSuccess'), kind: 'success' });
+  }
+
+  function openSignInDialog() {
+    void import('../identity/open').then(({ openIdentity }) => openIdentity('sign-in', { target, messages, links, recaptcha }));
   }
 
   /**
@@ -56,7 +69,7 @@ export default function AccountLink({ target, language, links, recaptcha }: Prop
   function openSignIn(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    void import('../identity/open').then(({ openIdentity }) => openIdentity('sign-in', { target, messages, links, recaptcha }));
+    openSignInDialog();
   }
 
   const name = session.firstName || session.email;
@@ -72,7 +85,6 @@ export default function AccountLink({ target, language, links, recaptcha }: Prop
       ) : (
         <a className="account-link__signin" href={links.signIn} onClick={openSignIn} aria-haspopup="dialog" data-testid="sign-in-link">{t('signInLink')}</a>
       )}
-      <p className="account-link__notice" role="status" data-testid="account-notice">{notice}</p>
     </div>
   );
 }

@@ -78,6 +78,8 @@ export default function SignInForm(props: SignInFormProps) {
       setDone(true);
       await refreshProfile(api).catch(() => undefined);
       if (onSignedIn) {
+        // A dialog stays on this page: the merge notice shows now (after the page's redirect, the next page shows it).
+        void import('../shared/cart-notice').then(({ showCartNotice }) => showCartNotice(target));
         onSignedIn();
         return;
       }

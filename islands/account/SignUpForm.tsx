@@ -158,6 +158,7 @@ export default function SignUpForm(props: SignUpFormProps) {
       return;
     }
     if (onCreated) {
+      void import('../shared/cart-notice').then(({ showCartNotice }) => showCartNotice(target));
       onCreated({ email, firstName: values.firstName.trim(), loyalty });
       return;
     }

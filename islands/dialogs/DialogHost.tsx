@@ -83,7 +83,7 @@ export default function DialogHost({ closeLabel = 'Close', loadingLabel = '…',
   };
 
   return (
-    <div className="dialog-host" data-open={open ? 'true' : undefined} style={{ ['--dialog-transition' as string]: `${DIALOG_TRANSITION_MS}ms` }}>
+    <div className="dialog-host" data-open={open ? 'true' : undefined} data-placement={view.placement ?? 'modal'} style={{ ['--dialog-transition' as string]: `${DIALOG_TRANSITION_MS}ms` }}>
       <div className="dialog-host__backdrop" onClick={closeDialog} aria-hidden="true" />
       <div
         ref={panelRef}

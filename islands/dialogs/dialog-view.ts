@@ -13,4 +13,6 @@ export interface DialogView {
   /** Accessible name of the dialog, from its props. */
   readonly title: (props: Readonly<Record<string, unknown>>) => string;
   readonly Body: ComponentType<DialogViewProps>;
+  /** Below 768px: a centred modal (default) or a bottom sheet (the mini cart). From 768px every dialog is a side panel. */
+  readonly placement?: 'modal' | 'sheet';
 }

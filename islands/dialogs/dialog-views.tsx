@@ -5,8 +5,8 @@ import type { DialogView, DialogViewProps } from './dialog-view';
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 
 /** A view whose body loads when it first opens; the opener passes the localized title in props.title. */
-function lazyView(load: () => Promise<{ default: ComponentType<DialogViewProps> }>): DialogView {
-  return { title: (props) => text(props.title), Body: lazy(load) };
+function lazyView(load: () => Promise<{ default: ComponentType<DialogViewProps> }>, placement?: DialogView['placement']): DialogView {
+  return { title: (props) => text(props.title), Body: lazy(load), ...(placement ? { placement } : {}) };
 }
 
 /** A content dialog: a title and plain paragraphs (editor HTML is rendered by Astro blocks, not here). */
@@ -27,17 +27,22 @@ function ContentBody({ props }: DialogViewProps) {
  */
 export const DIALOG_VIEWS: Readonly<Record<DialogName, DialogView>> = {
   'ask-question': lazyView(() => import('../product/reviews/AskQuestionDialog')),
+  'change-shipping-method': lazyView(() => import('../cart/StorePickerDialog')),
+  'change-store-confirmation': lazyView(() => import('../cart/ChangeStoreDialog')),
   confirm: lazyView(() => import('../account-area/ConfirmDialog')),
   content: { title: (props) => text(props.title, 'Information'), Body: ContentBody },
   'employee-terms': lazyView(() => import('../identity/EmployeeTermsDialog')),
   'event-sign-up': lazyView(() => import('../events/EventSignUpDialog')),
   'forgot-password': lazyView(() => import('../identity/ForgotPasswordDialog')),
+  'gift-option': lazyView(() => import('../cart/GiftOptionDialog')),
   interests: lazyView(() => import('../identity/InterestsDialog')),
   'loyalty-sign-up': lazyView(() => import('../identity/LoyaltySignUpDialog')),
+  'mini-cart': lazyView(() => import('../cart/MiniCartDialog'), 'sheet'),
   'pickup-in-store': lazyView(() => import('../product/pickup/PickupInStoreDialog')),
   quickshop: lazyView(() => import('../quickshop/QuickShopDialog')),
   'sign-in': lazyView(() => import('../identity/SignInDialog')),
   'sign-in-confirmation': lazyView(() => import('../identity/SignInConfirmationDialog')),
   'sign-up': lazyView(() => import('../identity/SignUpDialog')),
+  'store-changed': lazyView(() => import('../cart/StoreChangedDialog')),
   welcome: lazyView(() => import('../identity/WelcomeDialog')),
 };

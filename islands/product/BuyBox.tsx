@@ -19,7 +19,7 @@ import OptionPicker from './OptionPicker';
 import PriceTag from './PriceTag';
 import type { PickupRequest } from './pickup/pickup-texts';
 
-/** Asks the sign-in feature (identity issue) to sign the shopper in, then retry `retry`. */
+/** Announces that the shopper is asked to sign in before buying (presale); islands/cart/sign-in-to-buy.ts does it and retries. */
 export const SIGN_IN_REQUEST_EVENT = 'storefront:sign-in-request';
 
 export interface BuyBoxProps {
@@ -33,6 +33,8 @@ export interface BuyBoxProps {
   readonly inventory?: ProductInventory | null | undefined;
   /** The cart line's variant in update context. */
   readonly preselectedVariantId?: string | undefined;
+  /** The cart line quick shop edits in update context. */
+  readonly cartItemId?: string | undefined;
   readonly quantity?: number | undefined;
   readonly idPrefix: string;
   onColorChange?(color: string): void;
@@ -43,6 +45,13 @@ export interface BuyBoxProps {
 function openPickupDialog(request: PickupRequest): void {
   // The dialog, its host and the pickup view load on this click, not with the page.
   void import('./pickup/open-pickup').then(({ openPickup }) => openPickup(request));
+}
+
+/** The cart performs the add (or the line update): its code loads on the click, not with the page. */
+async function sendToCart(target: ApiTarget, detail: AddToCartDetail, itemId: string | undefined, previousVariantId: string | undefined): Promise<void> {
+  const { requestAddToCart } = await import('../cart/add-to-cart');
+  const intent = { productId: detail.productId, variantId: detail.variantId, qty: detail.qty, customAmount: detail.customAmount };
+  await requestAddToCart(itemId ? { kind: 'update', target, intent: { ...intent, itemId, previousVariantId } } : { kind: 'add', target, intent });
 }
 
 async function fetchInventory(target: ApiTarget, productId: string): Promise<ProductInventory> {
@@ -62,6 +71,7 @@ export default function BuyBox(props: BuyBoxProps) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product, props.preselectedVariantId));
   const [amount, setAmount] = useState('');
   const [amountInvalid, setAmountInvalid] = useState(false);
+  const [sending, setSending] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   // Marks the box once React runs in the browser (the server render has no such mark).
   const [hydrated, setHydrated] = useState(false);
@@ -124,7 +134,11 @@ export default function BuyBox(props: BuyBoxProps) {
 
   function addToCart() {
     const detail = intent();
-    if (detail && root.current) dispatchAddToCart(root.current, detail);
+    if (!detail || !root.current || sending) return;
+    dispatchAddToCart(root.current, detail);
+    setSending(true);
+    const itemId = context === 'update' ? props.cartItemId : undefined;
+    sendToCart(target, detail, itemId, props.preselectedVariantId).catch(() => undefined).finally(() => setSending(false));
   }
 
   // Store pickup is for physical, ready-made items: not gift cards, customised or coming-soon products.
@@ -146,6 +160,8 @@ export default function BuyBox(props: BuyBoxProps) {
   function signIn() {
     const retry = intent();
     root.current?.dispatchEvent(new CustomEvent(SIGN_IN_REQUEST_EVENT, { detail: { reason: 'presale', retry }, bubbles: true }));
+    // After sign-in the add is tried again (spec §4); the sign-in code loads on this click.
+    if (retry) void import('../cart/sign-in-to-buy').then(({ signInToBuy }) => signInToBuy(target, retry));
   }
 
   return (
@@ -182,7 +198,7 @@ export default function BuyBox(props: BuyBoxProps) {
             idPrefix={idPrefix}
           />
         ) : (
-          <BuyButton state={state} text={text} formatDate={formatDate} onAddToCart={addToCart} onSignIn={signIn} />
+          <BuyButton state={state} text={text} formatDate={formatDate} busy={sending} onAddToCart={addToCart} onSignIn={signIn} />
         )}
       </div>
       {canPickUp && (

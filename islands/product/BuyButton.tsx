@@ -5,6 +5,8 @@ interface Props {
   readonly state: BuyButtonState;
   readonly text: BuyBoxLabels['text'];
   readonly formatDate: (iso: string) => string;
+  /** The cart is working on the last press: the button says so and ignores presses. */
+  readonly busy?: boolean;
   onAddToCart(): void;
   onSignIn(): void;
 }
@@ -13,7 +15,7 @@ interface Props {
  * The footer button of the buy box for every state but notify-me (which is its own form).
  * Disabled states stay visible and say why; nothing here claims an item was added.
  */
-export default function BuyButton({ state, text, formatDate, onAddToCart, onSignIn }: Props) {
+export default function BuyButton({ state, text, formatDate, busy = false, onAddToCart, onSignIn }: Props) {
   switch (state.kind) {
     case 'coming-soon':
       return (
@@ -51,7 +53,7 @@ export default function BuyButton({ state, text, formatDate, onAddToCart, onSign
     case 'update-in-cart':
     case 'add-to-cart':
       return (
-        <button type="button" className="bb-button bb-button--primary" onClick={onAddToCart} data-buy-state={state.kind}>
+        <button type="button" className="bb-button bb-button--primary" onClick={onAddToCart} data-buy-state={state.kind} aria-busy={busy || undefined} aria-disabled={busy || undefined}>
           {state.kind === 'add-to-cart' ? text.addToCart : text.updateInCart}
         </button>
       );

@@ -24,7 +24,7 @@ type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; product:
  * it has loaded. In update context (the cart) the line's variant is chosen and the button updates it.
  */
 export default function QuickShopDialog({ props, setTitle }: DialogViewProps) {
-  const { productId, productHref, target, labels, texts, context, variantId } = props as unknown as QuickShopProps;
+  const { productId, productHref, target, labels, texts, context, variantId, itemId } = props as unknown as QuickShopProps;
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [color, setColor] = useState<string | null>(null);
   const [pickup, setPickup] = useState<PickupRequest | null>(null);
@@ -89,6 +89,7 @@ export default function QuickShopDialog({ props, setTitle }: DialogViewProps) {
             notifyMeEnabled={PRODUCT_FEATURES.notifyMe}
             inventory={load.inventory}
             preselectedVariantId={variantId}
+            cartItemId={context === 'update' ? itemId : undefined}
             quantity={QUICK_SHOP_QTY}
             idPrefix={`qs-${productId}`}
             onColorChange={setColor}

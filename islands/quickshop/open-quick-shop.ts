@@ -18,6 +18,8 @@ export interface QuickShopRequest {
   /** 'update' when the cart edits a line (with that line's variant); 'quickshop' by default. */
   readonly context?: QuickShopProps['context'] | undefined;
   readonly variantId?: string | undefined;
+  /** The cart line being edited (update context). */
+  readonly itemId?: string | undefined;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function openQuickShop(request: QuickShopRequest): Promise<void> {
     texts: { loading: t('loading'), failed: t('quickShopFailed'), viewFullDetails: t('viewFullDetails'), quickShop: t('quickShop') },
     context: request.context ?? 'quickshop',
     variantId: request.variantId,
+    itemId: request.itemId,
   };
   try {
     await openDialog('quickshop', { ...props, title: props.texts.quickShop }, { returnFocusTo: request.opener });

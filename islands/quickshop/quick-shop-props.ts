@@ -20,4 +20,6 @@ export interface QuickShopProps {
   /** 'update' when the cart opens it to change a line: that line's variant is chosen and the button updates the line. */
   readonly context: Extract<BuyContext, 'quickshop' | 'update'>;
   readonly variantId?: string | undefined;
+  /** The cart line being edited (update context). */
+  readonly itemId?: string | undefined;
 }

@@ -2,6 +2,7 @@ import type { RouteName } from '@shared/routing/routes';
 import { accountAreaKind } from './account-area';
 import { accountFormKind } from './account-form';
 import { articleKind } from './article';
+import { cartKind } from './cart';
 import { categoryKind } from './category';
 import { contactUsKind } from './contact-us';
 import { favoritesKind } from './favorites';
@@ -28,6 +29,7 @@ export const PAGE_KINDS: Readonly<Partial<Record<RouteName, PageKind<any, any>>>
   showcase: showcaseKind,
   'contact-us': contactUsKind,
   account: accountAreaKind,
+  cart: cartKind,
   'sign-in': accountFormKind,
   'sign-up': accountFormKind,
   'employee-sign-in': accountFormKind,

@@ -18,12 +18,19 @@ export interface AppConfig {
    * (NODE_ENV=development) has them. `npm start` is a production start.
    */
   readonly devTools: boolean;
+  /** How long a toast stays on screen (spec §9 "toast auto-dismiss delay from configuration"): TOAST_DISMISS_MS, 6000 by default. */
+  readonly toastDismissMs: number;
 }
 
 function normaliseBasePath(value: string | undefined): string {
   const trimmed = (value ?? '/api').trim().replace(/\/+$/, '');
   if (trimmed === '') return '/api';
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+function positiveInteger(value: string | undefined): number | undefined {
+  const parsed = Number(value?.trim());
+  return value && Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -34,5 +41,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     apiUrl: env.API_URL?.trim().replace(/\/+$/, '') || undefined,
     production: env.NODE_ENV === 'production',
     devTools: env.STOREFRONT_DEV_TOOLS ? env.STOREFRONT_DEV_TOOLS === 'true' : env.NODE_ENV === 'development',
+    toastDismissMs: positiveInteger(env.TOAST_DISMISS_MS) ?? 6000,
   };
 }

@@ -9,7 +9,9 @@ export type DialogName =
   | 'ask-question' | 'content' | 'employee-terms' | 'event-sign-up' | 'forgot-password' | 'interests' | 'loyalty-sign-up'
   | 'pickup-in-store' | 'quickshop' | 'sign-in' | 'sign-in-confirmation' | 'sign-up' | 'welcome'
   /** A yes/no question before a destructive action (account area: deleting an address). */
-  | 'confirm';
+  | 'confirm'
+  /** The cart's dialogs (spec §2): mini cart, add gift option, cart change shipping method, change store confirmation, store changed. */
+  | 'mini-cart' | 'gift-option' | 'change-shipping-method' | 'change-store-confirmation' | 'store-changed';
 
 export interface OpenDialog {
   readonly name: DialogName;

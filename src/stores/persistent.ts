@@ -8,8 +8,8 @@ export const STORE_CHANGED_EVENT = 'storefront:store-changed';
  * outdated entry falls back to the initial value instead of breaking the page.
  */
 /**
- * What a stored value is checked with: a zod schema. Stores that ship to the browser use
- * `zod/mini` (a few KB) rather than `zod` (about 25 KB gzip), since islands load them eagerly.
+ * What a stored value is checked with: anything with zod's safeParse. The stores islands load
+ * eagerly (session, cart) check by hand: even `zod/mini` costs KBs of a page's first JavaScript.
  */
 export interface StoredValueSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
@@ -48,4 +48,15 @@ export function persistentAtom<T>(key: string, initial: T, schema: StoredValueSc
     };
   });
   return store;
+}
+
+/**
+ * Sets a persistent store even when no island subscribes to it yet: the store writes to
+ * localStorage (and announces the change, which hydrates client:stored islands and reaches other
+ * tabs) only while mounted, so it is mounted for the write.
+ */
+export function setPersisted<T>(store: WritableAtom<T>, value: T): void {
+  const unbind = store.listen(() => undefined);
+  store.set(value);
+  unbind();
 }

@@ -163,7 +163,7 @@ test('signing out from the account area lands on home as a guest with a message'
   const signedIn = (await context.cookies()).find((cookie) => cookie.name === 'sf_access')!.value;
   await page.getByTestId('account-area-sign-out').click();
   await expect(page).toHaveURL(/\/en-us$/);
-  await expect(page.getByTestId('account-notice')).toHaveText('You are signed out.');
+  await expect(page.getByTestId('toast')).toHaveText('You are signed out.');
   await expect(page.getByTestId('sign-in-link')).toBeVisible();
   // The signed-in session is over on the server, and the browser now holds a guest's.
   const profile = await request.get('/api/consumers-v3/consumer?locale=en-us', { headers: { 'x-brand': 'stride', authorization: `Bearer ${signedIn}` } });

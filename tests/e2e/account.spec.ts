@@ -31,7 +31,7 @@ test('signing in with the seeded account greets the shopper by first name in the
   await signIn(page, SHOPPER.email, SHOPPER.password);
   await expect(page).toHaveURL(/\/en-us$/);
   await expect(page.getByTestId('account-name')).toHaveText(`Hi, ${SHOPPER.firstName}`);
-  await expect(page.getByTestId('account-notice')).toHaveText('You are signed in.');
+  await expect(page.getByTestId('toast')).toHaveText('You are signed in.');
   const tokens = await page.evaluate(() => JSON.parse(localStorage.getItem('storefront_auth') ?? 'null'));
   expect(tokens).toMatchObject({ kind: 'registered', consumerType: expect.any(String) });
   // The next page greets at once from the stored session.
@@ -96,7 +96,7 @@ test('sign-up: the password checklist turns green as it is typed, then the accou
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/en-us$/);
   await expect(page.getByTestId('account-name')).toHaveText('Hi, Nora');
-  await expect(page.getByTestId('account-notice')).toHaveText('Your account has been created.');
+  await expect(page.getByTestId('toast')).toHaveText('Your account has been created.');
 });
 
 test('sign-up with an email already in use marks the email field with the API message', async ({ page }) => {
@@ -130,7 +130,7 @@ test('signing out from an account path lands on home as a guest with a message',
   await page.goto('/en-us/account');
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/\/en-us$/);
-  await expect(page.getByTestId('account-notice')).toHaveText('You are signed out.');
+  await expect(page.getByTestId('toast')).toHaveText('You are signed out.');
   await expect(page.getByTestId('sign-in-link')).toBeVisible();
   const tokens = await page.evaluate(() => JSON.parse(localStorage.getItem('storefront_auth') ?? 'null'));
   expect(tokens).toMatchObject({ kind: 'guest' });

@@ -19,7 +19,15 @@ type Status =
  * near a postal code (POST /stores/v1/search, nearest first, with distance) and the variant's
  * stock in each (store inventory). A form, so Enter searches; results are announced politely.
  */
-export default function PickupInStore({ productId, variantId, itemLabel, target, texts }: PickupRequest) {
+export interface StoreChooser {
+  /** The cart's store picker: a button per store that picks it. */
+  readonly onChoose?: ((store: { readonly id: string; readonly name: string }) => void) | undefined;
+  readonly chooseLabel?: string | undefined;
+  /** Stores with less of the variant cannot be chosen (pickup needs the line's quantity there); 0 for ship to store. */
+  readonly minimumQuantity?: number | undefined;
+}
+
+export default function PickupInStore({ productId, variantId, itemLabel, target, texts, onChoose, chooseLabel, minimumQuantity = 1 }: PickupRequest & StoreChooser) {
   const [postalCode, setPostalCode] = useState(() => lastPostalCode());
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -111,6 +119,14 @@ export default function PickupInStore({ productId, variantId, itemLabel, target,
                         ? texts.pickupNotInStock
                         : fill(quantity <= LOW_STOCK_MAX ? texts.pickupLowStock : texts.pickupInStock, { quantity })}
                     </p>
+                    {onChoose && (
+                      <button
+                        type="button" className="bb-button" disabled={quantity < minimumQuantity}
+                        aria-label={`${chooseLabel ?? ''}: ${store.name}`} onClick={() => onChoose({ id: store.id, name: store.name })} data-testid="pickup-choose"
+                      >
+                        {chooseLabel}
+                      </button>
+                    )}
                   </div>
                 </li>
               ))}

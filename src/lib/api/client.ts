@@ -1,6 +1,9 @@
 import type { z } from 'zod';
-import { apiErrorBodySchema, type ApiErrorBody } from '@schemas/commerce/error';
+import { apiErrorBodySchema } from '@schemas/commerce/error';
 import { API_HEADERS } from '../../../schemas/protocol/headers';
+import { ApiRequestError } from './api-error';
+
+export { ApiRequestError } from './api-error';
 
 export type Fetcher = (input: Request) => Promise<Response>;
 
@@ -18,26 +21,6 @@ export interface ApiClientOptions {
    * API answers session calls without tokens (header x-storefront-session, src/server/session).
    */
   readonly sessionTransport?: 'cookie' | undefined;
-}
-
-/** A failed API call, carrying the §8 error body. */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly errorId: string;
-  readonly correlationId: string | undefined;
-  readonly body: ApiErrorBody | undefined;
-  /** Seconds from the Retry-After header (429 lockouts), when the API sent one. */
-  readonly retryAfterSeconds: number | undefined;
-
-  constructor(status: number, body: ApiErrorBody | undefined, fallback: string, retryAfterSeconds?: number) {
-    super(body?.errorDetails[0]?.message ?? fallback);
-    this.name = 'ApiRequestError';
-    this.status = status;
-    this.body = body;
-    this.errorId = body?.errorDetails[0]?.errorId ?? `API${status}`;
-    this.correlationId = body?.correlationId;
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
 }
 
 type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];

@@ -1,10 +1,11 @@
-import type { WritableAtom } from 'nanostores';
 import { createPkcePair, exchangeCodeInBrowser, signInWithCredentials, signOutBrowserSession } from '../api/auth';
 import { ApiRequestError, type ApiClient } from '../api/client';
 import { getProfile } from '../api/consumer';
 import type { ConsumerProfile } from '@schemas/commerce/consumer';
-import { $cart, EMPTY_CART } from '../../stores/cart';
+import { $cart, clearStoredCart } from '../../stores/cart';
 import { $favorites, NO_FAVORITES } from '../../stores/favorites';
+import { adoptSignedInCart, guestObjectsOf } from '../cart/sign-in-cart';
+import { setPersisted } from '../../stores/persistent';
 import { $session, GUEST_SESSION } from '../../stores/session';
 import { authorizedApi, clearTokens, ensureGuestToken, liveSession, readTokens, storeTokens, withSession } from './tokens';
 
@@ -14,17 +15,6 @@ import { authorizedApi, clearTokens, ensureGuestToken, liveSession, readTokens, 
  * stay with the islands.
  */
 
-/**
- * Sets a persistent store even when no island subscribes to it yet: persistentAtom writes to
- * localStorage (and announces the change, which hydrates client:stored islands) only while
- * mounted, so the store is mounted for the write.
- */
-function setPersisted<T>(store: WritableAtom<T>, value: T): void {
-  const unbind = store.listen(() => undefined);
-  store.set(value);
-  unbind();
-}
-
 export interface Credentials {
   readonly username: string;
   readonly password: string;
@@ -33,16 +23,17 @@ export interface Credentials {
 
 /**
  * Sign-in: guest session, credential sign-in with a code challenge, then the token exchange,
- * which answers a new session (new usid and tokens, in new cookies; the guest one is revoked).
+ * which answers a new session (new usid and tokens, in new cookies; the guest one is revoked)
+ * and merges the guest's cart and lists it is sent (§4); the merged cart becomes the stored one.
  */
 export async function signInShopper(api: ApiClient, credentials: Credentials): Promise<void> {
   const withSession = await authorizedApi(api);
   const pkce = await createPkcePair();
   const { authorizationCode } = await signInWithCredentials(withSession, credentials, pkce);
-  const { basketId, favoriteId } = $cart.get();
-  const guestObjects = { ...(basketId ? { basketId } : {}), ...(favoriteId ? { favoriteId } : {}) };
-  const session = await exchangeCodeInBrowser(withSession, { authorizationCode, codeVerifier: pkce.verifier, guestObjects });
-  storeTokens('registered', session);
+  const session = await exchangeCodeInBrowser(withSession, { authorizationCode, codeVerifier: pkce.verifier, guestObjects: guestObjectsOf($cart.get()) });
+  const marker = storeTokens('registered', session);
+  // The merged cart is the shopper's before anyone hears of the sign-in (a presale add retried then goes to it).
+  await adoptSignedInCart(api.with({ sessionTransport: 'cookie', accessToken: undefined, userSessionId: marker.usid }), session);
   setPersisted($session, { status: 'registered', consumerType: session.consumerType, email: credentials.username.trim() });
 }
 
@@ -93,7 +84,7 @@ export async function signOutShopper(api: ApiClient): Promise<void> {
     }
   }
   signedOutLocally();
-  setPersisted($cart, EMPTY_CART);
+  clearStoredCart();
   setPersisted($favorites, NO_FAVORITES);
   await ensureGuestToken(api);
 }

@@ -8,6 +8,10 @@ import { ADD_TO_CART_EVENT } from '@lib/product/add-to-cart-event';
 import { uiText } from '@lib/i18n/ui-messages';
 import { $session } from '@stores/session';
 import { price, shoe } from '../../unit/lib/product/fixtures';
+import { requestAddToCart } from '@islands/cart/add-to-cart';
+
+// The cart performs the add (loaded on the click); here it only records what it was asked.
+vi.mock('@islands/cart/add-to-cart', () => ({ requestAddToCart: vi.fn(async () => null) }));
 
 const product: BuyBoxProduct = {
   id: 'ST00000001', name: 'Runner', url: '/en-us/p/runner-ST00000001', currency: 'USD',
@@ -81,6 +85,27 @@ describe('BuyBox', () => {
     expect(listener).toHaveBeenCalledOnce();
     expect((listener.mock.calls[0]![0] as CustomEvent).detail).toEqual({ productId: 'ST00000001', variantId: 'b9', qty: 1 });
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('hands the add to the cart (one path for the page and quick shop)', async () => {
+    renderBuyBox();
+    fireEvent.click(within(sizeGroup()).getByRole('radio', { name: /^L9/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await vi.waitFor(() => expect(requestAddToCart).toHaveBeenCalledOnce());
+    expect(vi.mocked(requestAddToCart).mock.calls[0]![0]).toEqual({
+      kind: 'add', target: { apiBasePath: '/api', siteId: 'stride', locale: 'en-us' },
+      intent: { productId: 'ST00000001', variantId: 'b9', qty: 1, customAmount: undefined },
+    });
+    vi.mocked(requestAddToCart).mockClear();
+  });
+
+  it('in update context updates the cart line it was opened for', async () => {
+    renderBuyBox({ context: 'update', preselectedVariantId: 'r10', cartItemId: 'line-7' });
+    fireEvent.click(within(sizeGroup()).getByRole('radio', { name: /^L11/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update in cart' }));
+    await vi.waitFor(() => expect(requestAddToCart).toHaveBeenCalledOnce());
+    expect(vi.mocked(requestAddToCart).mock.calls[0]![0]).toMatchObject({ kind: 'update', intent: { itemId: 'line-7', previousVariantId: 'r10', variantId: 'r11', qty: 1 } });
+    vi.mocked(requestAddToCart).mockClear();
   });
 
   it('asks a guest to sign in for presale, and lets a registered shopper buy', () => {

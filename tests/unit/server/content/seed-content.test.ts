@@ -64,8 +64,8 @@ describe('seed content', () => {
   });
 
   it('shows every block on a page a shopper can open, except those whose page arrives later', () => {
-    // Document types the storefront renders today (home, listings, product, 404, generic pages, articles, pop-ups, account, search).
-    const rendered = new Set(['augmentedpage', 'category', 'product', 'error-4xx', 'page', 'article', 'popup', 'account', 'search']);
+    // Document types the storefront renders today (home, listings, product, 404, generic pages, articles, pop-ups, account, search, cart).
+    const rendered = new Set(['augmentedpage', 'category', 'product', 'error-4xx', 'page', 'article', 'popup', 'account', 'search', 'cart']);
     // Gift card, promotions and order confirmation pages come with the checkout and promotions issues.
     const awaitingTheirPage = ['split-banner', 'menu-banner', 'experience'];
     const shown = new Set([...seeded, ...events].filter(({ document }) => rendered.has(document.docType)).flatMap(({ document }) => allBlocks(document.canvas.blocks).map((block) => block.type)));

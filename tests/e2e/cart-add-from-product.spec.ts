@@ -1,0 +1,56 @@
+import { test, expect } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
+import { buyableVariants, chooseVariant, usd } from './cart-helpers';
+
+test('add from the product page: the mini cart opens on the item, the badge counts it, and the cart page lets the shopper change the quantity and remove it', async ({ page, request }) => {
+  test.slow(); // several pages and two axe runs
+  const [pick] = await buyableVariants(request);
+  await page.goto(pick!.product.url);
+  const box = page.locator('[data-testid=buy-box][data-hydrated=true]');
+  await expect(box).toBeVisible();
+  await chooseVariant(page, 'pdp', pick!);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+
+  const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(miniCart).toBeVisible();
+  await expect(miniCart.getByTestId('cart-line')).toHaveAttribute('data-variant-id', pick!.variant.id);
+  await expect(miniCart.getByTestId('mini-cart-subtotal')).toHaveText(/\$\d/);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Added to your cart' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(miniCart.getByTestId('mini-cart-checkout')).toHaveAttribute('href', '/en-us/checkout');
+  await expectNoSeriousViolations(page, '.dialog-host');
+
+  // Escape closes it and gives focus back to the button.
+  await page.keyboard.press('Escape');
+  await expect(miniCart).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeFocused();
+
+  await page.goto('/en-us/cart');
+  await expect(page.locator('body')).toHaveAttribute('data-page-class', 'Cart');
+  const line = page.getByTestId('cart-page-line');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByRole('link', { name: pick!.product.name })).toBeVisible();
+  await expect(page.getByTestId('total-subtotal')).toHaveText(usd(pick!.variant.price.current));
+
+  await line.getByRole('button', { name: `Increase the quantity of ${pick!.product.name}` }).click();
+  await expect(line.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  await expect(page.getByTestId('cart-page-count')).toHaveText('2 items');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect(page.getByTestId('total-subtotal')).not.toHaveText(usd(pick!.variant.price.current));
+  await expectNoSeriousViolations(page, 'main');
+
+  await line.getByRole('button', { name: `Remove ${pick!.product.name} from your cart` }).click();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toBeHidden();
+  // The empty state shows what others buy.
+  await expect(page.locator('#cart-empty-recommendations')).toBeVisible();
+});
+
+test('the cart page is personal: never cached, and rendered without the cart', async ({ request }) => {
+  const response = await request.get('/en-us/cart');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  const html = await response.text();
+  expect(html).toContain('Your cart');
+  expect(html).not.toContain('data-basket-id');
+});

@@ -16,7 +16,7 @@ function paint(button: HTMLButtonElement, favorite: boolean): void {
   const text = button.querySelector('[data-favorite-label]');
   if (label && text) text.textContent = label;
   else if (label) button.setAttribute('aria-label', label);
-  button.hidden = false;
+  button.removeAttribute('data-pending');
 }
 
 function paintAll(): void {

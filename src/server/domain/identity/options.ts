@@ -55,6 +55,18 @@ export const DEFAULT_THROTTLE: ThrottleOptions = {
   resetMailsPerEmail: 3,
 };
 
+/**
+ * AUTH_REQUESTS_PER_CLIENT: one client's requests per window to the lookup, sign-up and forgot-password
+ * calls (each counted apart), for a deployment whose shoppers share one address (a store's network) or
+ * a test run that signs many accounts up from one machine. Unset: the defaults above.
+ */
+export function requestsPerClientFromEnv(value: string | undefined): Partial<ThrottleOptions> {
+  if (value === undefined || value.trim() === '') return {};
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`AUTH_REQUESTS_PER_CLIENT must be a whole number of at least 1, not '${value}'.`);
+  return { lookupPerClient: limit, signUpPerClient: limit, resetPerClient: limit };
+}
+
 /** Options a test or a deployment replaces; throttle limits one by one. */
 export type IdentityOverrides = Partial<Omit<IdentityOptions, 'throttle'>> & { readonly throttle?: Partial<ThrottleOptions> };
 
@@ -70,6 +82,6 @@ export function identityOptions(overrides: IdentityOverrides = {}, env: NodeJS.P
     storefrontOrigin: env.STOREFRONT_ORIGIN ?? 'http://localhost:4321',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     ...overrides,
-    throttle: { ...DEFAULT_THROTTLE, ...overrides.throttle },
+    throttle: { ...DEFAULT_THROTTLE, ...requestsPerClientFromEnv(env.AUTH_REQUESTS_PER_CLIENT), ...overrides.throttle },
   };
 }

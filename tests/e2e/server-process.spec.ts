@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres';
 import { postgresBin } from '../unit/server/content/postgres-cluster';
-import { ADDRESS, addressLines, freePort, heldRequest, signIn, signUpBody, startServer, type ServerProcess } from './server-process';
+import { ADDRESS, addressLines, cartLines, cartWithItem, freePort, inStockVariant, heldRequest, signIn, signUpBody, startServer, type ServerProcess } from './server-process';
 
 /**
  * The production server as a process: an answered write survives SIGKILL (on PGlite, and on
@@ -23,7 +23,7 @@ async function stop(server: ServerProcess | undefined) {
   }
 }
 
-/** Signs up and saves an address (both answered), kills the server with SIGKILL, restarts it, and finds both. */
+/** Signs up, saves an address and puts two units in a cart (all answered), kills the server with SIGKILL, restarts it, and finds both. */
 async function killAfterWrites(start: () => Promise<ServerProcess>, email: string) {
   let server = await start();
   try {
@@ -34,6 +34,8 @@ async function killAfterWrites(start: () => Promise<ServerProcess>, email: strin
       method: 'POST', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify(ADDRESS),
     });
     expect(saved.status).toBe(201);
+    const variantId = await inStockVariant(server.url);
+    const basketId = await cartWithItem(server.url, token, variantId, 2);
 
     // Killed the moment the answer is in: no shutdown hook, no flush, no chance to close the database.
     server.child.kill('SIGKILL');
@@ -42,6 +44,8 @@ async function killAfterWrites(start: () => Promise<ServerProcess>, email: strin
     server = await start();
     const again = await signIn(server.url, email);
     expect(await addressLines(server.url, again)).toEqual([ADDRESS.addressLine1]);
+    // (A gift with purchase may join the line; the line written is what must survive.)
+    expect(await cartLines(server.url, again, basketId)).toContainEqual({ variantId, qty: 2 });
   } finally {
     await stop(server);
   }
@@ -58,7 +62,7 @@ test.describe('on PGlite (the default database)', () => {
   });
   test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  test('an answered sign-up and address survive SIGKILL and a restart', async () => {
+  test('an answered sign-up, address and cart change survive SIGKILL and a restart', async () => {
     await killAfterWrites(() => start(), 'durable-pglite@example.com');
   });
 
@@ -123,7 +127,7 @@ test.describe('on PostgreSQL (DATABASE_URL)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('an answered sign-up and address survive SIGKILL of the server and a restart', async () => {
+  test('an answered sign-up, address and cart change survive SIGKILL of the server and a restart', async () => {
     await killAfterWrites(() => startServer({ port, dataDir, env: { DATABASE_URL: postgres!.databaseUrl } }), 'durable-postgres@example.com');
   });
 });

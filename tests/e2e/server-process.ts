@@ -95,6 +95,34 @@ export async function addressLines(url: string, accessToken: string): Promise<st
   return body.consumerProfile.consumerDetails.address.map((address) => address.addressLine1);
 }
 
+/** A variant with at least `minimum` units in stock, from the first page of a category. */
+export async function inStockVariant(url: string, minimum = 2): Promise<string> {
+  const listing = await json<{ products: Array<{ id: string }> }>(
+    await fetch(`${url}/api/products/v2/search/productSearch?locale=en-us&category=10001&limit=12`, { headers: apiHeaders }), 200, 'search');
+  for (const { id } of listing.products) {
+    const inventory = await json<{ variants: Record<string, { quantity: number }> }>(
+      await fetch(`${url}/api/products/v2/products/${id}/inventory?locale=en-us`, { headers: apiHeaders }), 200, 'inventory');
+    const variant = Object.entries(inventory.variants).find(([, stock]) => stock.quantity >= minimum);
+    if (variant) return variant[0];
+  }
+  throw new Error('no variant in stock');
+}
+
+/** The signed-in shopper's cart, made with one line of `qty` units; its basket id. */
+export async function cartWithItem(url: string, accessToken: string, variantId: string, qty: number): Promise<string> {
+  const answer = await fetch(`${url}/api/cart/v1/cartWithItem?locale=en-us`, {
+    method: 'POST', headers: { ...apiHeaders, authorization: `Bearer ${accessToken}` }, body: JSON.stringify({ productId: variantId, qty }),
+  });
+  return (await json<{ basketId: string }>(answer, 200, 'cart with item')).basketId;
+}
+
+/** Variant and quantity of each line of the cart, as its owner reads it. */
+export async function cartLines(url: string, accessToken: string, basketId: string): Promise<Array<{ variantId: string; qty: number }>> {
+  const answer = await fetch(`${url}/api/cart/v1/cart/${basketId}?locale=en-us`, { headers: { ...apiHeaders, authorization: `Bearer ${accessToken}` } });
+  const cart = await json<{ items: Array<{ variantId: string; qty: number }> }>(answer, 200, 'cart');
+  return cart.items.map(({ variantId, qty }) => ({ variantId, qty }));
+}
+
 /**
  * A request whose body is held back: `sent` resolves once the server has taken the request (it
  * answered `Expect: 100-continue`) and the first half of the body is on its way; the rest goes

@@ -73,9 +73,12 @@ export default function AccountLink({ target, language, links, recaptcha }: Prop
   }
 
   const name = session.firstName || session.email;
+  // The first render matches the server's (a cached page cannot know the shopper): the greeting
+  // replaces 'Sign in' right after hydration, never during it (React error #418 otherwise).
+  const signedIn = hydrated && session.status === 'registered';
   return (
     <div className="account-link" data-account-hydrated={hydrated ? 'true' : undefined} data-testid="account-link">
-      {session.status === 'registered' ? (
+      {signedIn ? (
         <>
           <a className="account-link__name" href={links.account} data-testid="account-name">{t('accountGreeting', { name: name ?? '' })}</a>
           <button type="button" className="account-link__signout" onClick={() => void signOut()} data-testid="sign-out">

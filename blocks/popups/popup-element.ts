@@ -1,17 +1,59 @@
-import { dismissPopup, isPopupDismissed } from '../../src/stores/popups';
+import { readConsentCookie } from '../../src/lib/consent/consent';
+import { closedPopupThisVisit, dismissPopup, isPopupDismissed, rememberPopupClosedThisVisit } from '../../src/stores/popups';
+
+/** How often a timed expansion that had to wait (a dialog open) looks again. */
+const WAIT_STEP_MS = 500;
+
+/** A modal dialog (sign-in, mini cart, quick shop...) is in front: a pop-up never opens over it. */
+function modalOpen(): boolean {
+  return document.querySelector('dialog[open], [aria-modal="true"]:not([hidden])') !== null;
+}
 
 /**
- * A content pop-up: appears minimized, expands after its delay, and once closed is remembered
- * as dismissed. Only the first pop-up of the page that was not dismissed shows.
+ * A content pop-up, the last of the page's overlays to speak: nothing shows before the visitor has
+ * answered the consent banner; then it appears minimized, expands after its delay (later if a dialog
+ * is open; never by itself where the page asks pop-ups to stay minimized, as the product page does
+ * beside its buy box), and once closed is remembered as dismissed. Only the first pop-up of the page
+ * that was not dismissed shows, and after one was closed no other shows for the rest of the visit.
  */
 export class PopupElement extends HTMLElement {
   #timer: number | undefined;
+  #waitForConsent: (() => void) | undefined;
 
   connectedCallback() {
     const id = this.dataset.popupId ?? '';
-    if (isPopupDismissed(id) || document.querySelector('storefront-popup[data-state]')) return;
+    if (isPopupDismissed(id) || closedPopupThisVisit() || document.querySelector('storefront-popup[data-state], storefront-popup[data-waiting]')) return;
+    if (readConsentCookie(document.cookie)) {
+      this.#start();
+      return;
+    }
+    this.dataset.waiting = 'consent';
+    this.#waitForConsent = () => {
+      this.#stopWaitingForConsent();
+      this.#start();
+    };
+    window.addEventListener('storefront:consent-changed', this.#waitForConsent);
+  }
+
+  #stopWaitingForConsent() {
+    if (this.#waitForConsent) window.removeEventListener('storefront:consent-changed', this.#waitForConsent);
+    this.#waitForConsent = undefined;
+    delete this.dataset.waiting;
+  }
+
+  #expandWhenFree = () => {
+    if (this.dataset.state !== 'minimized') return;
+    if (modalOpen()) {
+      this.#timer = window.setTimeout(this.#expandWhenFree, WAIT_STEP_MS);
+      return;
+    }
+    this.#setState('expanded');
+  };
+
+  #start() {
+    const id = this.dataset.popupId ?? '';
     this.#setState('minimized');
-    this.#timer = window.setTimeout(() => this.#setState('expanded'), Number(this.dataset.delay) || 0);
+    if (!document.querySelector('[data-popups-stay-minimized]')) this.#timer = window.setTimeout(this.#expandWhenFree, Number(this.dataset.delay) || 0);
     // Whoever expands, minimizes or closes it by hand keeps their place: the control they used
     // disappears, so focus moves to the panel, back to the tab, or to the page's main content.
     // The timed expansion never moves focus (the shopper may be typing elsewhere).
@@ -23,6 +65,7 @@ export class PopupElement extends HTMLElement {
     this.querySelector('[data-close]')?.addEventListener('click', () => {
       const hadFocus = this.contains(document.activeElement);
       dismissPopup(id);
+      rememberPopupClosedThisVisit();
       this.#setState(null);
       if (hadFocus) document.querySelector<HTMLElement>('#main')?.focus({ preventScroll: true });
     });
@@ -39,6 +82,7 @@ export class PopupElement extends HTMLElement {
 
   disconnectedCallback() {
     window.clearTimeout(this.#timer);
+    this.#stopWaitingForConsent();
   }
 
   #setState(state: 'minimized' | 'expanded' | null) {

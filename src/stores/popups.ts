@@ -26,3 +26,22 @@ export function dismissPopup(popupId: string): void {
     // Storage disabled: dismissed for this page only.
   }
 }
+
+/** Set for the rest of the visit (the tab's session) once a pop-up was closed: one pop-up per visit. */
+const CLOSED_THIS_VISIT_KEY = 'storefront:popup-closed-this-visit';
+
+export function closedPopupThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(CLOSED_THIS_VISIT_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function rememberPopupClosedThisVisit(): void {
+  try {
+    sessionStorage.setItem(CLOSED_THIS_VISIT_KEY, '1');
+  } catch {
+    // Storage disabled: the dismissal itself is still remembered for this page.
+  }
+}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExperienceElement, SegmentationElement } from '../../blocks/personalisation/personalised-slot-element';
 import { PopupElement } from '../../blocks/popups/popup-element';
 import { ArticleGridElement } from '../../blocks/text/article-grid-element';
@@ -66,6 +66,14 @@ describe('segmentation', () => {
 });
 
 describe('pop-up', () => {
+  const CONSENT = 'storefront_consent=C0001:1,C0002:0,C0003:0,C0004:0';
+  beforeEach(() => {
+    document.cookie = `${CONSENT}; path=/`;
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    document.cookie = 'storefront_consent=; Max-Age=0; path=/';
+  });
   const popup = (id: string) => `<storefront-popup data-popup-id="${id}" data-delay="2000" hidden>
     <button data-expand aria-expanded="false">min</button><section data-panel hidden><button data-close>x</button></section></storefront-popup>`;
 
@@ -84,6 +92,56 @@ describe('pop-up', () => {
     second!.querySelector<HTMLElement>('[data-close]')!.click();
     expect(second!.hidden).toBe(true);
     expect(JSON.parse(localStorage.getItem(DISMISSED_POPUPS_KEY)!)).toEqual(['first', 'second']);
+  });
+
+  it('waits for the consent banner to be answered before showing', () => {
+    vi.useFakeTimers();
+    document.cookie = 'storefront_consent=; Max-Age=0; path=/';
+    mount(popup('first'));
+    const element = document.querySelector<HTMLElement>('storefront-popup')!;
+    vi.advanceTimersByTime(5000);
+    expect(element.hidden).toBe(true);
+    expect(element.dataset.state).toBeUndefined();
+    document.cookie = `${CONSENT}; path=/`;
+    window.dispatchEvent(new CustomEvent('storefront:consent-changed'));
+    expect(element.dataset.state).toBe('minimized');
+    vi.advanceTimersByTime(2000);
+    expect(element.dataset.state).toBe('expanded');
+  });
+
+  it('after one was closed, no other shows for the rest of the visit', () => {
+    mount(popup('first'));
+    const first = document.querySelector<HTMLElement>('storefront-popup')!;
+    first.querySelector<HTMLElement>('[data-expand]')!.click();
+    first.querySelector<HTMLElement>('[data-close]')!.click();
+    document.body.innerHTML = '';
+    mount(popup('second'));
+    expect(document.querySelector<HTMLElement>('storefront-popup')!.dataset.state).toBeUndefined();
+    sessionStorage.clear();
+    document.body.innerHTML = '';
+    mount(popup('second'));
+    expect(document.querySelector<HTMLElement>('storefront-popup')!.dataset.state).toBe('minimized');
+  });
+
+  it('does not expand over an open dialog, and does once it closed', () => {
+    vi.useFakeTimers();
+    mount('<dialog open aria-label="Sign in"></dialog>' + popup('first'));
+    const element = document.querySelector<HTMLElement>('storefront-popup')!;
+    vi.advanceTimersByTime(4000);
+    expect(element.dataset.state).toBe('minimized');
+    document.querySelector('dialog')!.removeAttribute('open');
+    vi.advanceTimersByTime(500);
+    expect(element.dataset.state).toBe('expanded');
+  });
+
+  it('stays minimized by itself where the page asks (beside a buy box), and opens by hand', () => {
+    vi.useFakeTimers();
+    mount('<div data-popups-stay-minimized></div>' + popup('first'));
+    const element = document.querySelector<HTMLElement>('storefront-popup')!;
+    vi.advanceTimersByTime(60_000);
+    expect(element.dataset.state).toBe('minimized');
+    element.querySelector<HTMLElement>('[data-expand]')!.click();
+    expect(element.dataset.state).toBe('expanded');
   });
 
   it('keeps keyboard focus when expanded, minimized (button or Escape) and closed by hand', () => {

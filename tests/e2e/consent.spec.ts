@@ -16,6 +16,17 @@ test('a first visit shows the consent banner; only-required stores C0004:0 and h
   await expect(banner).toBeHidden();
 });
 
+test('on a first visit the consent banner speaks first: the pop-up waits until it is answered', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/en-us/help/contact-us');
+  const banner = page.getByRole('region', { name: 'Your privacy choices' });
+  await expect(banner).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(page.locator('storefront-popup').filter({ visible: true })).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.getByRole('button', { name: 'Get 10% off' })).toBeVisible();
+});
+
 test('preferences choose categories one by one and can be changed from the footer', async ({ page }) => {
   await page.goto('/de-de');
   const banner = page.getByRole('region', { name: 'Ihre Datenschutz-Einstellungen' });

@@ -157,6 +157,15 @@ export default function BuyBox(props: BuyBoxProps) {
     });
   }
 
+  /** Focus on the first option group with nothing chosen yet (its first choosable option). */
+  function showMissingOption() {
+    for (const group of root.current?.querySelectorAll('fieldset[data-attribute]') ?? []) {
+      if (group.querySelector('input:checked')) continue;
+      group.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+      return;
+    }
+  }
+
   function signIn() {
     const retry = intent();
     root.current?.dispatchEvent(new CustomEvent(SIGN_IN_REQUEST_EVENT, { detail: { reason: 'presale', retry }, bubbles: true }));
@@ -165,7 +174,7 @@ export default function BuyBox(props: BuyBoxProps) {
   }
 
   return (
-    <div className="buy-box" ref={root} data-testid="buy-box" data-variant-id={variant?.id} data-hydrated={hydrated ? 'true' : undefined}>
+    <div className="buy-box" ref={root} data-testid="buy-box" data-variant-id={variant?.id} data-hydrated={hydrated ? 'true' : 'false'}>
       <PriceTag price={variant?.price ?? product.price} locale={locale} text={text} range={!variant} />
       {product.presale && <p className="bb-notice">{text.presale}</p>}
       {attributes.map((attribute) => (
@@ -198,7 +207,7 @@ export default function BuyBox(props: BuyBoxProps) {
             idPrefix={idPrefix}
           />
         ) : (
-          <BuyButton state={state} text={text} formatDate={formatDate} busy={sending} onAddToCart={addToCart} onSignIn={signIn} />
+          <BuyButton state={state} text={text} formatDate={formatDate} busy={sending} onAddToCart={addToCart} onSignIn={signIn} onChooseOptions={showMissingOption} />
         )}
       </div>
       {canPickUp && (

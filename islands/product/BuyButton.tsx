@@ -9,13 +9,15 @@ interface Props {
   readonly busy?: boolean;
   onAddToCart(): void;
   onSignIn(): void;
+  /** 'Choose options' pressed: take the shopper to the first option still to choose. */
+  onChooseOptions?(): void;
 }
 
 /**
  * The footer button of the buy box for every state but notify-me (which is its own form).
  * Disabled states stay visible and say why; nothing here claims an item was added.
  */
-export default function BuyButton({ state, text, formatDate, busy = false, onAddToCart, onSignIn }: Props) {
+export default function BuyButton({ state, text, formatDate, busy = false, onAddToCart, onSignIn, onChooseOptions }: Props) {
   switch (state.kind) {
     case 'coming-soon':
       return (
@@ -30,8 +32,10 @@ export default function BuyButton({ state, text, formatDate, busy = false, onAdd
         </a>
       );
     case 'choose-options':
+      // Pressable (aria-disabled, not disabled): a press before the buy box's code arrived is kept
+      // and replayed once the size chosen meanwhile is in (src/lib/hydration/interaction-directive.ts).
       return (
-        <button type="button" className="bb-button" disabled data-buy-state={state.kind}>
+        <button type="button" className="bb-button" aria-disabled="true" onClick={onChooseOptions} data-buy-state={state.kind}>
           {text.chooseOptions}
         </button>
       );

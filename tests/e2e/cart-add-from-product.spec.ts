@@ -1,13 +1,13 @@
 import { test, expect } from './fixtures';
+import { liveBuyBox } from './buy-box';
 import { expectNoSeriousViolations } from './axe';
-import { buyableVariants, chooseVariant, usd } from './cart-helpers';
+import { buyableVariants, chooseVariant, pageApi, usd } from './cart-helpers';
 
 test('add from the product page: the mini cart opens on the item, the badge counts it, and the cart page lets the shopper change the quantity and remove it', async ({ page, request }) => {
   test.slow(); // several pages and two axe runs
   const [pick] = await buyableVariants(request);
   await page.goto(pick!.product.url);
-  const box = page.locator('[data-testid=buy-box][data-hydrated=true]');
-  await expect(box).toBeVisible();
+  const box = await liveBuyBox(page);
   await chooseVariant(page, 'pdp', pick!);
   await page.getByRole('button', { name: 'Add to cart' }).click();
 
@@ -53,4 +53,38 @@ test('the cart page is personal: never cached, and rendered without the cart', a
   const html = await response.text();
   expect(html).toContain('Your cart');
   expect(html).not.toContain('data-basket-id');
+});
+
+test('on a slow network, a size chosen and the buy button pressed before the buy box code arrived add that size, once', async ({ page, request }) => {
+  test.slow();
+  const picks = await buyableVariants(request);
+  let pick: (typeof picks)[number] | undefined;
+  for (const candidate of picks) {
+    await page.goto(candidate.product.url);
+    // The page opens on its first colour: a size of that colour can be chosen before any script.
+    const color = await page.locator('input[name="pdp-color"]:checked').getAttribute('value');
+    if (color === (candidate.variant.attributes.color ?? null)) { pick = candidate; break; }
+  }
+  expect(pick, 'a buyable variant in the colour a product page opens on').toBeDefined();
+  await page.waitForLoadState('networkidle');
+  // Nothing of the buy box's code has loaded (it waits for a touch); from now on each script takes 1.5 s.
+  await expect(page.locator('[data-testid=buy-box]')).toHaveAttribute('data-hydrated', 'false');
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+
+  await page.locator(`label[for="pdp-size-${pick!.variant.attributes.size!}"]`).click();
+  await expect(page.locator(`#pdp-size-${pick!.variant.attributes.size!}`)).toBeChecked();
+  // Still the server's button ('Choose options'): pressed as a shopper would, before the code is there.
+  const button = page.locator('[data-testid=buy-box] [data-buy-state]');
+  await expect(button).toHaveAttribute('data-buy-state', 'choose-options');
+  await button.click({ force: true });
+
+  const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(miniCart).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const { basketId } = await page.evaluate(() => JSON.parse(localStorage.getItem('storefront:cart')!));
+  const cart = await pageApi<{ items: Array<{ variantId: string; qty: number; bonus: boolean }> }>(page, 'GET', `/cart/v1/cart/${basketId}`);
+  expect(cart.body.items.filter((item) => !item.bonus).map(({ variantId, qty }) => ({ variantId, qty }))).toEqual([{ variantId: pick!.variant.id, qty: 1 }]);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { liveBuyBox } from './buy-box';
 import { buyableVariants, chooseVariant, guestWithCart, pageApi, storeSession } from './cart-helpers';
 
 /**
@@ -21,7 +22,7 @@ test('an add after the basket is gone makes a new cart, puts the remembered line
   expect((await pageApi(page, 'GET', `/cart/v1/cart/${lost.basketId}`)).body).toMatchObject({ errorDetails: [{ errorId: 'CART_NOT_FOUND' }] });
 
   await page.goto(third!.product.url);
-  await expect(page.locator('[data-testid=buy-box][data-hydrated=true]')).toBeVisible();
+  await liveBuyBox(page);
   await chooseVariant(page, 'pdp', third!);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const miniCart = page.getByRole('dialog', { name: 'Your cart' });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Product } from '../../schemas/commerce/product';
 import { test, expect } from './fixtures';
+import { liveBuyBox } from './buy-box';
 
 // Product page extras: store availability, reviews and questions, recommendations, interaction origins.
 const CATEGORY_ID = '10001';
@@ -33,7 +34,7 @@ async function hydrate(page: Page, testId: string) {
 
 async function openProduct(page: Page, product: Product) {
   await page.goto(product.url);
-  await expect(page.locator('[data-testid=buy-box][data-hydrated=true]')).toBeVisible();
+  await liveBuyBox(page);
 }
 
 async function chooseVariant(page: Page, product: Product, variantId: string) {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Product, ProductVariant } from '../../schemas/commerce/product';
 import { test, expect } from './fixtures';
+import { liveBuyBox } from './buy-box';
 
 const CATEGORY = '/en-us/c/men-10001';
 const CATEGORY_ID = '10001';
@@ -44,8 +45,7 @@ const formatUsd = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 test('choosing colour then size changes price and availability', async ({ page, request }) => {
   const { product, variant } = await findOnListing(request, (v) => v.productInventoryState === 'InStock');
   await page.goto(product.url);
-  const box = page.locator('[data-testid=buy-box][data-hydrated=true]');
-  await expect(box).toBeVisible();
+  const box = await liveBuyBox(page);
   await expect(box.locator('[data-buy-state]')).toHaveAttribute('data-buy-state', /choose-options|add-to-cart/);
   await chooseVariant(page, 'pdp', product, variant);
   await expect(box).toHaveAttribute('data-variant-id', variant.id);
@@ -59,7 +59,7 @@ test('choosing colour then size changes price and availability', async ({ page, 
 test('a sold-out variant offers notify-me and the email form works', async ({ page, request }) => {
   const { product, variant } = await findOnListing(request, (v) => v.productInventoryState === 'OutOfStock' && v.notifyMe);
   await page.goto(product.url);
-  await expect(page.locator('[data-testid=buy-box][data-hydrated=true]')).toBeVisible();
+  await liveBuyBox(page);
   await chooseVariant(page, 'pdp', product, variant);
   await expect(page.getByTestId('buy-box-stock')).toHaveText(/Out of stock/);
   const form = page.getByTestId('notify-me-form');
@@ -116,7 +116,7 @@ test('quick shop opens in the page dialog host, whose code loads only on that cl
 test('the product page has no serious or critical accessibility violation', async ({ page, request }) => {
   const { product } = await findOnListing(request, (v) => v.productInventoryState === 'InStock');
   await page.goto(product.url);
-  await expect(page.locator('[data-testid=buy-box][data-hydrated=true]')).toBeVisible();
+  await liveBuyBox(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { liveBuyBox } from './buy-box';
 
 /**
  * Every page class runs under the Content-Security-Policy (no 'unsafe-inline' for scripts) with
@@ -82,7 +83,7 @@ const PAGE_CLASSES: ReadonlyArray<{ name: string; path: string; status?: number;
     name: 'product', path: 'product',
     exercise: async (page) => {
       await scrollThrough(page);
-      await expect(page.locator('[data-testid=buy-box][data-hydrated=true]')).toBeVisible();
+      await liveBuyBox(page);
     },
   },
   { name: 'search', path: '/en-us/search?q=runner', exercise: scrollThrough },

@@ -50,6 +50,15 @@ describe('BuyBox', () => {
     expect(footerButton().getAttribute('data-buy-state')).toBe('choose-options');
   });
 
+  it("'Choose options' can be pressed (it is kept while the code loads) and takes the shopper to the size", () => {
+    renderBuyBox();
+    expect(footerButton().getAttribute('aria-disabled')).toBe('true');
+    expect((footerButton() as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(footerButton());
+    expect(sizeGroup().contains(document.activeElement)).toBe(true);
+    expect((document.activeElement as HTMLInputElement).disabled).toBe(false);
+  });
+
   it('choosing colour then size changes price and availability', () => {
     renderBuyBox();
     // Black: size 10 does not exist.

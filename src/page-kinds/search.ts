@@ -1,3 +1,4 @@
+import { metaDescription } from '@lib/seo/page-meta';
 import type { SearchHub } from '@schemas/commerce/fapi';
 import type { ProductSearchResponse } from '@schemas/commerce/search';
 import type { Canvas } from '@schemas/content/canvas';
@@ -50,8 +51,8 @@ export const searchKind = definePageKind<{ canvas: Canvas; search: SearchPageDat
   canvases: (data, ctx) => [{ canvas: data.canvas, ctx }],
   meta: ({ canvas, search }, ctx) => ({
     title: search.query.q ? ctx.t('searchResultsFor', { query: search.query.q }) : ctx.t('searchTitle'),
-    description: canvas.description,
-    // Search results are followed but not indexed.
+    description: metaDescription(canvas.description) ?? ctx.t('searchDescription', { site: ctx.site.name }),
+    // Search results are followed but not indexed (crawlers are kept off endless result pages).
     robots: 'noindex,follow',
   }),
   view: () => import('../views/SearchView.astro'),

@@ -7,7 +7,7 @@ test('add from the product page: the mini cart opens on the item, the badge coun
   test.slow(); // several pages and two axe runs
   const [pick] = await buyableVariants(request);
   await page.goto(pick!.product.url);
-  const box = await liveBuyBox(page);
+  await liveBuyBox(page);
   await chooseVariant(page, 'pdp', pick!);
   await page.getByRole('button', { name: 'Add to cart' }).click();
 

@@ -20,7 +20,7 @@ async function buyableVariants(base, count) {
   for (const hit of search.hits ?? search.products ?? []) {
     const inventory = await json(base, `/api/products/v2/products/${hit.productId ?? hit.id}/inventory`, { headers: { 'x-brand': 'stride' } });
     for (const [variantId, stock] of Object.entries(inventory.variants)) {
-      if (stock.quantity >= 200) {
+      if (stock.quantity >= 40) {
         found.push(variantId);
         break;
       }

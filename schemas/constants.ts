@@ -20,6 +20,21 @@ export const RELOAD_GUARD_MS = 10_000;
 export const DIALOG_TRANSITION_MS = 250;
 export const TOAST_CHECK_INTERVAL_MS = 200;
 
+// Checkout and payments (§9 leaves gift card caps to configuration: these are the defaults)
+/** Gift cards one cart may hold. */
+export const GIFT_CARD_MAX_PER_CART = 3;
+/** Gift card balance checks per client and window before GFC429 (guessing numbers and PINs). */
+export const GIFT_CARD_BALANCE_CHECKS_PER_WINDOW = 10;
+export const GIFT_CARD_BALANCE_WINDOW_MS = 15 * 60_000;
+/** An Idempotency-Key's stored answer is kept at least this long. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
+/** A payment attempt still pending after this long is settled by the sweeper. */
+export const PAYMENT_ATTEMPT_STALE_MS = 5 * 60_000;
+/** Loyalty points per unit of currency (100 points = 1.00). */
+export const LOYALTY_POINTS_PER_MINOR_UNIT = 1;
+/** Order history page size unless asked otherwise. */
+export const ORDER_HISTORY_PAGE_SIZE = 10;
+
 // Field limits
 export const PASSWORD_MIN_LENGTH = 8;
 export const ADDRESS_MAX_LENGTH = 30;

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { cartTotalsSchema, promoSummaryEntrySchema } from './cart';
+import { cardBrandSchema, paymentMethodCodeSchema, threeDs2ActionSchema } from './payments';
+
+/**
+ * §3 Order and the §7 purchase calls (purchase, purchasehistory, TrackOrder, CancelOrder,
+ * returnLabel, invoice download). Amounts are integer minor units of `currency`.
+ */
+const minor = z.number().int().min(0);
+const id = z.string().trim().min(1).max(80);
+
+/** created → shipped → delivered, or cancelled (until shipped), or returned (after delivery). */
+export const orderStatusSchema = z.enum(['created', 'shipped', 'delivered', 'cancelled', 'returned']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** §4: processing while being placed (e.g. waiting for 3-D Secure), finalized once stored and paid. */
+export const orderProcessingSchema = z.enum(['processing', 'finalized', 'failed']);
+
+/** Flash messages of place order (§8). */
+export const orderFlashSchema = z.object({
+  type: z.enum(['PaymentNotAuthorized', 'ProductLineItemFullInventoryMissing', 'ProductLineItemInventoryMissing']),
+  /** The client's message key: paymentAuthenticationError, orderCanNotBeCompletedOOS. */
+  messageKey: z.string(),
+  message: z.string(),
+  itemId: z.string().nullable(),
+  /** PaymentNotAuthorized with a 3-D Secure challenge. */
+  action: threeDs2ActionSchema.optional(),
+});
+export type OrderFlash = z.infer<typeof orderFlashSchema>;
+
+export const orderItemSchema = z.object({
+  itemId: z.string(),
+  productId: z.string(),
+  variantId: z.string(),
+  name: z.string(),
+  upc: z.string(),
+  qty: z.number().int().min(1),
+  /** Unit price paid before order discounts. */
+  unitPrice: minor,
+  /** What the line cost after every discount. */
+  amount: minor,
+  tax: minor,
+  bonus: z.boolean(),
+  productImageURL: z.string(),
+  shipmentId: z.string(),
+});
+
+export const orderShipmentSchema = z.object({
+  shipmentId: z.string(),
+  shippingMethod: z.object({ code: z.string(), label: z.string() }),
+  storeId: z.string().nullable(),
+  shippingTotal: minor,
+  trackingNumber: z.string().nullable(),
+  status: orderStatusSchema,
+});
+
+export const orderPaymentSchema = z.object({
+  code: paymentMethodCodeSchema,
+  amount: minor,
+  /** authorised, captured, voided, refunded, settled (balance methods are settled when spent). */
+  status: z.string(),
+  card: z.object({ brand: cardBrandSchema, last4: z.string() }).optional(),
+  c_gcCardNumber: z.string().optional(),
+  points: z.number().int().optional(),
+});
+
+export const orderSchema = z.object({
+  orderNumber: z.string(),
+  /** Guests only, on the place-order answer: the access token for confirmation, tracking and 3-D Secure. */
+  st: z.string().optional(),
+  status: orderStatusSchema,
+  processing: orderProcessingSchema,
+  createdAt: z.string(),
+  currency: z.string().length(3),
+  email: z.string(),
+  items: z.array(orderItemSchema),
+  shipments: z.array(orderShipmentSchema),
+  paymentMethod: z.array(orderPaymentSchema),
+  flash: z.array(orderFlashSchema),
+  promoSummary: z.array(promoSummaryEntrySchema),
+  totals: cartTotalsSchema,
+  shippingAddress: z.record(z.string(), z.unknown()).nullable(),
+  billingAddress: z.record(z.string(), z.unknown()).nullable(),
+  /** Whether the shopper may still cancel it (until shipped). */
+  cancellable: z.boolean(),
+  returnable: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /consumers-v3/consumer/purchase/{orderId}. */
+export const orderIdParamsSchema = z.object({ orderId: z.string().trim().regex(/^[A-Z0-9-]{4,40}$/, 'Not an order number.') });
+
+/** POST /consumers-v3/consumer/purchasehistory (page from 1, §9 default). */
+export const purchaseHistoryRequestSchema = z.object({
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(50).default(10),
+});
+export const orderSummarySchema = z.object({
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  currency: z.string().length(3),
+  total: minor,
+  totalUnits: z.number().int().min(0),
+  productImageURLs: z.array(z.string()),
+});
+export const purchaseHistoryResponseSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+/** POST /consumers-v3/consumer/TrackOrder: a guest gives order number and email; a signed-in shopper the number. */
+export const trackOrderRequestSchema = z.object({
+  orderNumber: z.string().trim().regex(/^[A-Z0-9-]{4,40}$/, 'Not an order number.'),
+  email: z.string().trim().max(100).optional(),
+});
+
+/** POST /consumers-v3/consumer/CancelOrder (until shipped; the card authorisation is voided). */
+export const cancelOrderRequestSchema = z.object({
+  orderNumber: z.string().trim().regex(/^[A-Z0-9-]{4,40}$/, 'Not an order number.'),
+  email: z.string().trim().max(100).optional(),
+  reason: z.string().trim().max(200).optional(),
+});
+
+/** POST /consumers-v3/consumer/return/{orderId}/returnLabel. */
+export const returnLabelRequestSchema = z.object({ itemIds: z.array(id).max(100).optional() });
+export const returnLabelResponseSchema = z.object({
+  orderNumber: z.string(),
+  returnNumber: z.string(),
+  trackingNumber: z.string(),
+  /** The label as a PDF, base64. */
+  label: z.string(),
+});
+
+/** POST /consumers-v3/consumer/purchase/invoice/download: answers application/pdf. */
+export const invoiceRequestSchema = z.object({ orderId: z.string().trim().regex(/^[A-Z0-9-]{4,40}$/, 'Not an order number.') });
+
+/** POST /dev/orders/{orderNumber}/advance (STOREFRONT_DEV_TOOLS only): the warehouse's next step. */
+export const advanceOrderRequestSchema = z.object({ to: z.enum(['shipped', 'delivered', 'returned']).optional() });

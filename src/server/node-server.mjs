@@ -196,8 +196,11 @@ server.listen(PORT, HOST, () => {
 
 const shutdown = gracefulShutdown(server, {
   graceMs: SHUTDOWN_GRACE_MS,
-  // The database (PGlite must be closed, or the next start runs crash recovery) and listeners.
-  closeResources: () => Promise.allSettled((globalThis[Symbol.for('storefront.shutdown')] ?? []).map((hook) => hook())),
+  // Timers and listeners, then the database (PGlite must be closed, or the next start runs crash
+  // recovery): one after another, in the order src/server/runtime.ts keeps them.
+  closeResources: async () => {
+    for (const hook of globalThis[Symbol.for('storefront.shutdown')] ?? []) await hook().catch(() => undefined);
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => void shutdown.stop(signal).then(() => process.exit(0)));

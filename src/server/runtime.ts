@@ -3,6 +3,8 @@ import { createApiApp, type ApiApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { ensureSeeded } from './db/seed';
+import { startPaymentSweeper } from './domain/checkout/sweeper-timer';
+import { paymentProvidersFromEnv } from './payments';
 
 export interface ApiRuntime {
   readonly app: ApiApp;
@@ -28,7 +30,10 @@ export function startApiRuntime(config: AppConfig): Promise<ApiRuntime> {
       .filter(Boolean)
       .join('; ');
     console.log(`[api] database ready (${where}) in ${Math.round(performance.now() - started)} ms${work ? `: ${work}` : ''}`);
-    return { app: createApiApp({ db: database.db, basePath: config.apiBasePath }), database };
+    const payments = paymentProvidersFromEnv();
+    // Stopped before the database closes (hooks run together; the sweep in flight is awaited first).
+    onShutdown(startPaymentSweeper(database.db, payments.card), 'first');
+    return { app: createApiApp({ db: database.db, basePath: config.apiBasePath, payments }), database };
   })();
   runtime.catch(() => {
     runtime = undefined;
@@ -39,10 +44,16 @@ export function startApiRuntime(config: AppConfig): Promise<ApiRuntime> {
 const SHUTDOWN = Symbol.for('storefront.shutdown');
 type ShutdownHooks = Array<() => Promise<void>>;
 
-function registerShutdown(database: DatabaseHandle): void {
+/** A hook to run at shutdown; 'first' ones finish before the rest (the database closes last). */
+function onShutdown(hook: () => Promise<void>, order: 'first' | 'last' = 'last'): void {
   const registry = globalThis as unknown as Record<symbol, ShutdownHooks | undefined>;
   const hooks = (registry[SHUTDOWN] ??= []);
-  hooks.push(() => database.close());
+  if (order === 'first') hooks.unshift(hook);
+  else hooks.push(hook);
+}
+
+function registerShutdown(database: DatabaseHandle): void {
+  onShutdown(() => database.close());
   // The node server (src/server/node-server.mjs) owns the signals when it runs us;
   // under `astro dev` nobody does, so we take them.
   if (!(globalThis as Record<symbol, unknown>)[Symbol.for('storefront.signals-owned')]) {
@@ -58,5 +69,6 @@ export async function runShutdownHooks(): Promise<void> {
   const registry = globalThis as unknown as Record<symbol, ShutdownHooks | undefined>;
   const hooks = registry[SHUTDOWN] ?? [];
   registry[SHUTDOWN] = [];
-  await Promise.allSettled(hooks.map((hook) => hook()));
+  // One after another: work that uses the database (the sweeper) stops before it closes.
+  for (const hook of hooks) await hook().catch(() => undefined);
 }

@@ -61,7 +61,8 @@ export function ensureContentListener(db: object, databaseUrl = process.env.DATA
   listenForContentChanges(db, databaseUrl).then(
     (listener) => {
       const registry = globalThis as unknown as Record<symbol, Array<() => Promise<void>> | undefined>;
-      (registry[SHUTDOWN] ??= []).push(() => listener.close());
+      // Before the database closes (hooks run in order; see src/server/runtime.ts).
+      (registry[SHUTDOWN] ??= []).unshift(() => listener.close());
     },
     (error: unknown) => {
       listening.delete(db);

@@ -4,6 +4,7 @@ import { accountFormKind } from './account-form';
 import { articleKind } from './article';
 import { cartKind } from './cart';
 import { categoryKind } from './category';
+import { checkoutKind } from './checkout';
 import { contactUsKind } from './contact-us';
 import { favoritesKind } from './favorites';
 import { sharedFavoritesKind } from './favorites-shared';
@@ -30,6 +31,7 @@ export const PAGE_KINDS: Readonly<Partial<Record<RouteName, PageKind<any, any>>>
   'contact-us': contactUsKind,
   account: accountAreaKind,
   cart: cartKind,
+  checkout: checkoutKind,
   'sign-in': accountFormKind,
   'sign-up': accountFormKind,
   'employee-sign-in': accountFormKind,

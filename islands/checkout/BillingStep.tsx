@@ -7,6 +7,7 @@ import { AddressFields } from '../shared/AddressFields';
 import { Checkbox } from '../shared/fields';
 import CardFields, { hostedFieldsUrl, type CardFieldsHandle } from './CardFields';
 import GiftCardForm from './GiftCardForm';
+import { brandName } from './brand';
 import { StepError, StepHeading } from './StepHeading';
 import { addressValuesOf, checkoutAddressOf, useAddressForm } from './use-address-form';
 import type { CheckoutProps } from './checkout-context';
@@ -135,6 +136,3 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
     </form>
   );
 }
-
-const BRANDS: Readonly<Record<string, string>> = { visa: 'Visa', mc: 'Mastercard', amex: 'American Express', discover: 'Discover' };
-export const brandName = (brand: string | null) => (brand ? BRANDS[brand] ?? brand : '');

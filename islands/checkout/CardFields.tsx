@@ -39,6 +39,13 @@ const CardFields = forwardRef<CardFieldsHandle, Props>(function CardFields({ src
       if (event.source !== frame.current?.contentWindow || event.origin !== origin) return;
       const asked = frameHeightOf(event.data);
       if (asked) setHeight(asked);
+      const type = typeof event.data === 'object' && event.data !== null ? (event.data as { type?: unknown }).type : undefined;
+      if (type === 'ready') setState('ready');
+      if (type === 'error') {
+        // The frame shows what is wrong with the card beside its fields; Continue stops waiting.
+        waiting.current?.(null);
+        waiting.current = null;
+      }
       const card = cardTokenOf(event.data);
       if (card) {
         waiting.current?.(card);
@@ -66,7 +73,7 @@ const CardFields = forwardRef<CardFieldsHandle, Props>(function CardFields({ src
         window.clearTimeout(timer);
         resolve(card);
       };
-      target.postMessage({ type: 'tokenize' }, origin);
+      target.postMessage({ source: 'storefront', type: 'tokenize' }, origin);
     }),
   }), [origin]);
 
@@ -82,7 +89,6 @@ const CardFields = forwardRef<CardFieldsHandle, Props>(function CardFields({ src
         className="checkout-card-fields__frame"
         style={{ height }}
         aria-describedby="card-fields-hint"
-        onLoad={() => setState('ready')}
         onError={() => setState('failed')}
         data-testid="card-fields-frame"
       />

@@ -1,7 +1,7 @@
 import { COVERING_METHODS, instrumentsOf } from '../../src/lib/checkout/cart-progress';
 import { formatMoney } from '../../src/shared/i18n/money';
 import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout/en';
-import { brandName } from './BillingStep';
+import { brandName } from './brand';
 import OrderTotals from './OrderTotals';
 import { StepError, StepHeading } from './StepHeading';
 import type { CheckoutProps } from './checkout-context';

@@ -10,6 +10,7 @@ import { favoritesKind } from './favorites';
 import { sharedFavoritesKind } from './favorites-shared';
 import { genericKind } from './generic';
 import { homeKind } from './home';
+import { orderConfirmationKind } from './order-confirmation';
 import type { PageKind } from './page-kind';
 import { productKind } from './product';
 import { searchKind } from './search';
@@ -32,6 +33,7 @@ export const PAGE_KINDS: Readonly<Partial<Record<RouteName, PageKind<any, any>>>
   account: accountAreaKind,
   cart: cartKind,
   checkout: checkoutKind,
+  'order-confirmation': orderConfirmationKind,
   'sign-in': accountFormKind,
   'sign-up': accountFormKind,
   'employee-sign-in': accountFormKind,

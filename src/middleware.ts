@@ -6,6 +6,7 @@ import { isPreviewQuery, resolveRequestContext, siteIdOf } from './lib/routing/r
 import { compressResponse } from './lib/http/compress';
 import { ANY_SITE_SCOPE, SharedResponseCache, type RequestHeader } from './lib/http/shared-cache';
 import { startApiRuntime } from './server/runtime';
+import { createSandboxPayApp } from './server/payments/sandbox/sandbox-app';
 import { securityHeaders, withHeaders } from './shared/http/security-headers';
 import { matchRoute } from './shared/routing/routes';
 
@@ -54,6 +55,20 @@ const mountApi = defineMiddleware(async (context, next) => {
       { status: 503, headers: { 'retry-after': '5' } },
     );
   }
+});
+
+/**
+ * The card processor sandbox's own mount (hosted card fields, tokenize, 3-D Secure challenge):
+ * not part of the commerce API, with its own headers so the checkout may frame it. Off when a
+ * real processor is configured (PAYMENT_CARD_PROVIDER other than sandbox).
+ */
+const SANDBOX_PAY_BASE = '/sandbox-pay';
+let sandboxPay: ReturnType<typeof createSandboxPayApp> | undefined;
+const mountSandboxPay = defineMiddleware(async (context, next) => {
+  const path = context.url.pathname;
+  if ((process.env.PAYMENT_CARD_PROVIDER ?? 'sandbox') !== 'sandbox' || !(path === SANDBOX_PAY_BASE || path.startsWith(`${SANDBOX_PAY_BASE}/`))) return next();
+  sandboxPay ??= createSandboxPayApp({ basePath: SANDBOX_PAY_BASE });
+  return sandboxPay.fetch(context.request);
 });
 
 /** Site, locale, preview and carried query for pages, plus the typed API client. */
@@ -147,4 +162,4 @@ const pageSecurityHeaders = defineMiddleware(async (context, next) => {
 });
 
 // compress wraps the cache: the cache keeps one uncompressed copy and its own best-compressed variants.
-export const onRequest = sequence(compress, cacheShared, pageSecurityHeaders, mountApi, storefrontContext);
+export const onRequest = sequence(compress, mountSandboxPay, cacheShared, pageSecurityHeaders, mountApi, storefrontContext);

@@ -22,6 +22,23 @@ export interface PriceAdjustmentJson {
   createdAt: string;
 }
 
+/**
+ * A payment instrument held by the cart (spec §3 payment_instruments). Balance methods (gift card,
+ * points) carry a fixed amount; the covering method (card, wallets) pays what is left. A card is its
+ * processor token and what may be shown; a gift card its id and masked number (never the PIN).
+ */
+export interface CartPaymentInstrumentJson {
+  id: string;
+  method: string;
+  amount: number;
+  giftCardId?: string;
+  maskedNumber?: string;
+  points?: number;
+  card?: { token: string; brand: string; last4: string; expiryMonth: number; expiryYear: number; holder?: string };
+  /** Wallets and BNPL: the provider's session or order reference. */
+  reference?: string;
+}
+
 export interface GiftOptionJson {
   to: string;
   email: string;
@@ -62,6 +79,7 @@ export const carts = pgTable(
     giftChoices: jsonb('gift_choices').$type<Record<string, string[]>>().notNull().default({}),
     shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>(),
     billingAddress: jsonb('billing_address').$type<Record<string, unknown>>(),
+    paymentInstruments: jsonb('payment_instruments').$type<CartPaymentInstrumentJson[]>().notNull().default([]),
     /** The cart this one was merged into (status merged). */
     mergedInto: text('merged_into'),
     /** Bumped by every write; lets a client tell a stale copy. */

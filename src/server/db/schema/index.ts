@@ -11,3 +11,4 @@ export * from './cart';
 export * from './promotions';
 export * from './cart-reference';
 export * from './wishlists';
+export * from './orders';

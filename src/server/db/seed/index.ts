@@ -8,6 +8,7 @@ import { seedIdentity, IDENTITY_SEED_VERSION } from './identity';
 import { seedNewsletterContent, CONTENT_NEWSLETTER_SEED_VERSION } from './content-newsletter';
 import { seedEventsContent, CONTENT_EVENTS_SEED_VERSION } from './content-events';
 import { seedCartReference, CART_REFERENCE_SEED_VERSION } from './cart-reference';
+import { seedCheckout, CHECKOUT_SEED_VERSION } from './checkout';
 
 const SEED_LOCK_KEY = 7_345_002;
 
@@ -26,6 +27,7 @@ const PARTS: readonly SeedPart[] = [
   { name: 'content-newsletter', version: CONTENT_NEWSLETTER_SEED_VERSION, run: seedNewsletterContent },
   { name: 'content-events', version: CONTENT_EVENTS_SEED_VERSION, run: seedEventsContent },
   { name: 'cart-reference', version: CART_REFERENCE_SEED_VERSION, run: seedCartReference },
+  { name: 'checkout', version: CHECKOUT_SEED_VERSION, run: seedCheckout },
 ];
 
 /**

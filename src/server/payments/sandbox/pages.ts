@@ -1,0 +1,43 @@
+import { THREE_DS_PASSWORD } from './test-cards';
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const STYLE = `body{font:16px system-ui,sans-serif;margin:0;padding:8px;color:#111}label{display:block;margin:8px 0 4px;font-weight:600}
+input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #767676;border-radius:4px;font:inherit}
+.row{display:flex;gap:8px}.row>div{flex:1}button{margin-top:12px;padding:10px 16px;font:inherit}[role=alert]{color:#b00020;min-height:1.2em}`;
+
+/** The hosted card fields (an HTML page for the checkout's iframe). */
+export function hostedFieldsPage(base: string, scriptIntegrity: string, lang: string): string {
+  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Card details</title><style>${STYLE}</style></head><body>
+<form id="card" action="${escape(base)}/tokenize" method="post" novalidate>
+<label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>
+<div class="row"><div><label for="expiry">Expiry date (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required></div>
+<div><label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>
+<label for="holder">Name on card</label><input id="holder" name="holder" autocomplete="cc-name">
+<p id="error" role="alert"></p>
+</form>
+<script src="${escape(base)}/fields.js" integrity="${scriptIntegrity}" crossorigin="anonymous"></script>
+</body></html>`;
+}
+
+/** The issuer's 3-D Secure challenge (in the checkout's 3-D Secure dialog). */
+export function challengePage(base: string, paymentData: string, failed = false): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Confirm your payment</title><style>${STYLE}</style></head><body>
+<h1>Sandbox bank: confirm your payment</h1>
+<p>Enter the password of your card (sandbox: <code>${escape(THREE_DS_PASSWORD)}</code> passes, anything else fails).</p>
+<form method="post" action="${escape(base)}/3ds/challenge">
+<input type="hidden" name="paymentData" value="${escape(paymentData)}">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="off" required>
+${failed ? '<p role="alert">The password was not accepted.</p>' : ''}
+<button type="submit">Confirm</button></form></body></html>`;
+}
+
+/** After the challenge: hands the result to the opener (the checkout's dialog) and says so. */
+export function challengeResultPage(result: { transStatus: 'Y' | 'N'; authenticationValue: string; paymentData: string }, nonce: string): string {
+  const message = JSON.stringify({ source: 'sandbox-pay', type: 'threeDS2Result', threeDS2Result: result }).replace(/</g, '\\u003c');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment ${result.transStatus === 'Y' ? 'confirmed' : 'not confirmed'}</title></head>
+<body><p>${result.transStatus === 'Y' ? 'Payment confirmed.' : 'Payment not confirmed.'} You can close this window.</p>
+<script nonce="${nonce}">parent.postMessage(${message}, '*');</script></body></html>`;
+}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CardToken, PaymentMethodsResponse } from '../../schemas/commerce/payments';
 import { COVERING_METHODS, instrumentsOf, isPickupOnly } from '../../src/lib/checkout/cart-progress';
+import { checkoutErrorText } from '../../src/lib/checkout/checkout-messages';
 import { formatMoney } from '../../src/shared/i18n/money';
 import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout/en';
 import { AddressFields } from '../shared/AddressFields';
@@ -34,7 +35,10 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
   const form = useAddressForm(addressValuesOf(cart?.billingAddress ?? cart?.shippingAddress, props.country), props, state, 'billing-address-form');
 
   useEffect(() => {
-    void state.call('payment-methods', (calls, api) => calls.paymentMethods(api), 'payment').then((answer) => answer && setMethods(answer));
+    // Not through state.call: a payment error that brought the shopper back here stays on screen.
+    state.inSession((calls, api) => calls.paymentMethods(api))
+      .then(setMethods)
+      .catch((error: unknown) => state.setError('payment', checkoutErrorText(t, error)));
   }, [cart?.basketId]);
 
   if (!cart) return null;

@@ -21,6 +21,7 @@ import { devRoutes } from './routes/dev';
 import { openApiRoutes } from './routes/openapi';
 import type { IdentityOverrides } from './domain/identity/options';
 import { browserSession } from './session';
+import { paymentProvidersFromEnv, type PaymentProviders } from './payments';
 
 export interface ApiAppOptions {
   readonly db: Database;
@@ -28,16 +29,20 @@ export interface ApiAppOptions {
   readonly basePath: string;
   /** Identity providers and limits; defaults from the environment (sandbox recaptcha, outbox mailer). */
   readonly identity?: IdentityOverrides;
+  /** Payment provider adapters; from the environment (sandbox) unless given. */
+  readonly payments?: PaymentProviders;
 }
 
 /** The commerce API: every route family of spec §7 under one base path. */
-export function createApiApp({ db, basePath, identity }: ApiAppOptions) {
+export function createApiApp({ db, basePath, identity, payments }: ApiAppOptions) {
+  const providers = payments ?? paymentProvidersFromEnv();
   const app = new Hono<ApiEnv>().basePath(basePath);
   const allowedAt = allowedMethods(() => app.routes);
   app.use(apiSecurityHeaders());
   app.use(methodGuard(allowedAt));
   app.use(async (c, next) => {
     c.set('db', db);
+    c.set('payments', providers);
     await next();
   });
   app.use(requestHygiene());

@@ -2,6 +2,7 @@ import type { LocaleCode, SiteId } from '../../shared/i18n/sites';
 import type { Database } from '../db/client';
 import type { IdentityOptions } from '../domain/identity/options';
 import type { SessionContext } from '../domain/identity/tokens';
+import type { PaymentProviders } from '../payments';
 
 /** What every route handler can read from the Hono context. */
 export interface ApiVariables {
@@ -11,6 +12,8 @@ export interface ApiVariables {
   siteId: SiteId;
   /** Identity providers and limits (recaptcha, mailer, token lifetimes, throttling). */
   identity: IdentityOptions;
+  /** Payment provider adapters (sandbox by default; PAYMENT_CARD_PROVIDER). */
+  payments: PaymentProviders;
   /** Set by requireSession() on routes that need a signed-in shopper. */
   session: SessionContext;
   /** Access token (header or httpOnly cookie) and cookie transport: src/server/session. */

@@ -31,7 +31,7 @@ function respond(c: Context<ApiEnv>, body: ApiErrorBody) {
 /** Every error leaves the API in the §8 shape; unexpected ones are logged, never echoed. */
 export const onApiError: ErrorHandler<ApiEnv> = (error, c) => {
   if (error instanceof ApiError) {
-    return respond(c, errorBody(c, error.errorId, error.message, error.status, error.field));
+    return respond(c, { ...error.extra, ...errorBody(c, error.errorId, error.message, error.status, error.field) });
   }
   if (error instanceof HTTPException) {
     const status = error.status;

@@ -6,6 +6,7 @@ import { eventRegistrationRoutes } from './consumer/event-registration';
 import { newsletterRoutes } from './consumer/newsletter';
 import { profileRoutes } from './consumer/profile';
 import { utilityRoutes } from './consumer/utilities';
+import { orderRoutes } from './consumer/orders';
 
 /** Spec §7 Consumer: profile, lookup, subscriptions, addresses, notification, contact us, newsletter, event registration, utilities. */
 export const consumerRoutes = new Hono<ApiEnv>()
@@ -14,4 +15,5 @@ export const consumerRoutes = new Hono<ApiEnv>()
   .route('/', newsletterRoutes)
   .route('/', eventRegistrationRoutes)
   .route('/', addressRoutes)
-  .route('/', profileRoutes);
+  .route('/', profileRoutes)
+  .route('/', orderRoutes);

@@ -7,6 +7,7 @@ import type { GiftInfo } from './gifts';
 import { appliedCallout } from './pricing/eligibility';
 import { methodsFor, type CartReferenceData } from './reference-data';
 import type { Shopper } from './shopper';
+import { allocatePayments, instrumentsView } from '../checkout/allocate-payments';
 
 export interface CartMessages {
   readonly flash?: readonly FlashMessage[];
@@ -30,12 +31,13 @@ export function cartView(
   const methods = methodsFor(reference, cart.country);
   const context = { currency: cart.currency, shopper, methods, homeCode: cart.homeShippingMethod, giftCardLimit: reference.giftCardLimits.get(cart.currency) };
   const shipmentTotals = new Map(result.shipments.map((shipment) => [shipment.shippingId, shipment.total]));
+  const payments = allocatePayments(result.totals.total, cart.paymentInstruments ?? []);
   return {
     basketId: cart.id,
     currency: cart.currency,
     country: cart.country,
     totalItems: lines.length,
-    totals: { currency: cart.currency, ...result.totals },
+    totals: { currency: cart.currency, ...result.totals, remainingToPay: payments.remainingToPay },
     items: lines.map((line) => itemView(line, result.lines.get(line.id)!, context)),
     shippingMethods: evaluation.shipments.map((shipment) => ({
       shippingId: shipment.shippingId,
@@ -44,7 +46,7 @@ export function cartView(
       itemIds: shipment.lineIds,
       shippingTotal: shipmentTotals.get(shipment.shippingId) ?? 0,
     })),
-    payment_instruments: [],
+    payment_instruments: instrumentsView(payments),
     couponItems: cart.coupons.map((coupon) => {
       const applied = result.appliedPromotionIds.has(coupon.promotionId);
       return { couponItemId: coupon.couponId, code: coupon.code, statusCode: applied ? 'APPLIED' : 'NO_APPLICABLE_PROMOTION', valid: true, promotionIds: [coupon.promotionId] };

@@ -19,8 +19,8 @@ export async function listAddresses(db: Database, consumerId: string): Promise<C
   return rows.map(addressView);
 }
 
-/** Validates with the same rules the address form runs (defaults of §5 for the country). */
-function validatedFields(body: AddressInputBody, locale: LocaleCode): Record<string, string> {
+/** Validates with the same rules the address form runs (defaults of §5 for the country); checkout's addresses use it too. */
+export function validatedFields(body: AddressInputBody, locale: LocaleCode): Record<string, string> {
   const country = body.country.toUpperCase();
   const phone = body.phone ? joinPhoneCode(body.phoneCode, body.phone) : body.phone;
   const input = { ...body, country, ...(phone === undefined ? {} : { phone }) };

@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import type { Cart } from '../../../../schemas/commerce/cart';
+import type { CheckoutAddress, ShippingAddressRequest } from '../../../../schemas/commerce/checkout';
+import { isPoBox } from '../../../shared/validation/po-box';
+import type { Database } from '../../db/client';
+import { consumerAddresses } from '../../db/schema/identity';
+import { ApiError } from '../../http/api-error';
+import { changeCart, type CartWork } from '../cart/cart-session';
+import { methodsFor } from '../cart/reference-data';
+import type { Shopper } from '../cart/shopper';
+import { validatedFields } from '../identity/addresses';
+
+/** Delivery kinds that cannot go to a PO box (a courier needs a door). */
+const NO_PO_BOX_KINDS = new Set(['express', 'pudo']);
+
+/** A saved address of the signed-in shopper (another shopper's answers like a missing one). */
+async function savedAddress(db: Database, shopper: Shopper, addressId: string): Promise<Record<string, string>> {
+  if (shopper.owner.kind !== 'consumer') throw new ApiError('ADDRESS_NOT_FOUND', undefined, { field: 'addressId' });
+  const [row] = await db.select().from(consumerAddresses).where(and(eq(consumerAddresses.id, addressId), eq(consumerAddresses.consumerId, shopper.owner.id)));
+  if (!row) throw new ApiError('ADDRESS_NOT_FOUND', undefined, { field: 'addressId' });
+  return { ...row.fields };
+}
+
+/**
+ * One address as the cart keeps it: validated by the identity module's rules (the same the address
+ * form runs), phone normalised; a saved address is copied by its id.
+ */
+export async function checkedAddress(db: Database, shopper: Shopper, address: CheckoutAddress, prefix: string): Promise<Record<string, unknown>> {
+  const source = address.addressId ? { ...(await savedAddress(db, shopper, address.addressId)), ...stripUndefined(address) } : address;
+  let fields: Record<string, string>;
+  try {
+    fields = validatedFields({ ...source, country: String(source.country ?? '') } as Parameters<typeof validatedFields>[0], shopper.locale);
+  } catch (error) {
+    if (error instanceof ApiError && error.field) throw new ApiError(error.errorId, error.message, { field: `${prefix}${error.field}`, status: error.status });
+    throw error;
+  }
+  return {
+    ...fields,
+    countryCode: fields.country,
+    ...(address.addressId ? { addressId: address.addressId } : {}),
+    ...(address.shippingId ? { shippingId: address.shippingId } : {}),
+    ...(address.storeId ? { storeId: address.storeId } : {}),
+    ...(address.recipientContactPhone ? { recipientContactPhone: address.recipientContactPhone } : {}),
+    ...(address.subscriptions ? { subscriptions: address.subscriptions } : {}),
+  };
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** CANT_SHIP_THERE outside the cart's country (its prices and taxes are that country's); PO boxes where the method cannot go. */
+function assertDeliverable(work: CartWork, address: Record<string, unknown>, index: number): void {
+  if (address.country !== work.cart.country) {
+    throw new ApiError('CANT_SHIP_THERE', `This shop ships to ${work.cart.country} only.`, { field: `addresses.${index}.country` });
+  }
+  const method = methodsFor(work.reference, work.cart.country).find((m) => m.code === work.cart.homeShippingMethod);
+  if (method && NO_PO_BOX_KINDS.has(method.kind) && isPoBox(address.addressLine1 as string | undefined, address.addressLine2 as string | undefined)) {
+    throw new ApiError('SHIPPING_POBOX_UNAVAILABLE', undefined, { field: `addresses.${index}.addressLine1` });
+  }
+}
+
+/** POST /cart/v2/cart/{basketId}/shippingAddress: the home shipment's address (and its state for sales tax). */
+export async function setShippingAddress(db: Database, shopper: Shopper, basketId: string, request: ShippingAddressRequest, options: { now?: Date } = {}): Promise<Cart> {
+  const addresses = await Promise.all(request.addresses.map((address, index) => checkedAddress(db, shopper, address, `addresses.${index}.`)));
+  return changeCart(db, shopper, basketId, async (work) => {
+    addresses.forEach((address, index) => assertDeliverable(work, address, index));
+    const home = addresses[0]!;
+    work.update({
+      shippingAddress: { ...home, ...(request.context ? { context: request.context } : {}) },
+      region: typeof home.stateCode === 'string' ? home.stateCode : (work.cart.region ?? null),
+    });
+  }, options);
+}
+
+/** POST .../shippingAddress/validation: what would be stored, or the first problem of each address, without storing. */
+export async function validateShippingAddresses(db: Database, shopper: Shopper, request: ShippingAddressRequest, country: string) {
+  const addresses: Array<Record<string, unknown>> = [];
+  const errors: Array<{ errorId: string; message: string; field?: string }> = [];
+  for (const [index, address] of request.addresses.entries()) {
+    try {
+      const checked = await checkedAddress(db, shopper, address, `addresses.${index}.`);
+      if (checked.country !== country) throw new ApiError('CANT_SHIP_THERE', `This shop ships to ${country} only.`, { field: `addresses.${index}.country` });
+      addresses.push(checked);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      errors.push({ errorId: error.errorId, message: error.message, ...(error.field ? { field: error.field } : {}) });
+    }
+  }
+  return { valid: errors.length === 0, addresses, errors };
+}
+
+export async function removeShippingAddress(db: Database, shopper: Shopper, basketId: string): Promise<Cart> {
+  return changeCart(db, shopper, basketId, async (work) => work.update({ shippingAddress: null }));
+}
+
+/** POST /cart/v1/cart/{basketId}/billingAddress (any country of the list: cards are billed abroad too). */
+export async function setBillingAddress(db: Database, shopper: Shopper, basketId: string, address: CheckoutAddress): Promise<Cart> {
+  const billing = await checkedAddress(db, shopper, address, '');
+  return changeCart(db, shopper, basketId, async (work) => work.update({ billingAddress: billing }));
+}
+
+export async function removeBillingAddress(db: Database, shopper: Shopper, basketId: string): Promise<Cart> {
+  return changeCart(db, shopper, basketId, async (work) => work.update({ billingAddress: null }));
+}

@@ -1,0 +1,111 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { GIFT_CARD_MAX_PER_CART, LOYALTY_POINTS_PER_MINOR_UNIT } from '../../../../schemas/constants';
+import type { Cart } from '../../../../schemas/commerce/cart';
+import type { AddPaymentInstrumentRequest, PaymentMethodsResponse } from '../../../../schemas/commerce/payments';
+import type { Database } from '../../db/client';
+import type { CartPaymentInstrumentJson } from '../../db/schema/cart';
+import { consumers } from '../../db/schema/identity';
+import { savedCards } from '../../db/schema/orders';
+import { ApiError } from '../../http/api-error';
+import type { CardProcessor } from '../../payments/card-processor';
+import { ownedCart } from '../cart/cart-store';
+import { changeCart, type CartWork } from '../cart/cart-session';
+import type { Shopper } from '../cart/shopper';
+import { maskGiftCardNumber } from '../payments/gift-card-pin';
+import { isBalanceMethod } from './allocate-payments';
+import { giftCardByNumber } from './gift-cards';
+
+/** The methods this build can take payment with (others are refused PYT404 until their adapter exists). */
+const OFFERED = ['CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS'] as const;
+
+export async function paymentMethodsOf(db: Database, shopper: Shopper, basketId: string, card: CardProcessor): Promise<PaymentMethodsResponse> {
+  await ownedCart(db, basketId, shopper, { lock: false, now: new Date() });
+  const methods: PaymentMethodsResponse['applicablePaymentMethods'] = [
+    { id: 'CREDIT_CARD', name: 'Credit or debit card', provider: card.name, cards: [{ cardType: 'visa', name: 'Visa' }, { cardType: 'mc', name: 'Mastercard' }, { cardType: 'amex', name: 'American Express' }] },
+    { id: 'GIFT_CARD', name: 'Gift card', provider: 'giftcard' },
+  ];
+  if (shopper.owner.kind === 'consumer') methods.push({ id: 'LOYALTY_POINTS', name: 'Loyalty points', provider: 'loyalty' });
+  return { applicablePaymentMethods: methods, giftCardLimit: GIFT_CARD_MAX_PER_CART };
+}
+
+function expired(month: number, year: number, now: Date): boolean {
+  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+}
+
+async function cardInstrument(work: CartWork, request: Extract<AddPaymentInstrumentRequest, { payment_method_id: 'CREDIT_CARD' }>, processor: CardProcessor): Promise<CartPaymentInstrumentJson> {
+  let card: NonNullable<CartPaymentInstrumentJson['card']>;
+  if (request.paymentInstrumentId) {
+    const owner = work.shopper.owner;
+    const [saved] = owner.kind === 'consumer'
+      ? await work.tx.select().from(savedCards).where(and(eq(savedCards.id, request.paymentInstrumentId), eq(savedCards.consumerId, owner.id)))
+      : [];
+    if (!saved) throw new ApiError('PAYMENT_INSTRUMENT_NOT_FOUND', undefined, { field: 'paymentInstrumentId' });
+    card = { token: saved.token, brand: saved.brand, last4: saved.last4, expiryMonth: saved.expiryMonth, expiryYear: saved.expiryYear, ...(saved.holder ? { holder: saved.holder } : {}) };
+  } else {
+    const details = processor.inspectToken(request.card!.token);
+    if (!details) throw new ApiError('PAY400', 'The card token is not valid. Please enter the card again.', { field: 'card.token' });
+    card = { token: request.card!.token, ...details, ...(request.card!.holder ? { holder: request.card!.holder } : {}) };
+  }
+  if (expired(card.expiryMonth, card.expiryYear, work.now)) throw new ApiError('CC_EXPIRY_DATE_INVALID', undefined, { field: 'card' });
+  return { id: crypto.randomUUID(), method: 'CREDIT_CARD', amount: 0, card };
+}
+
+async function giftCardInstrument(work: CartWork, request: Extract<AddPaymentInstrumentRequest, { payment_method_id: 'GIFT_CARD' }>): Promise<CartPaymentInstrumentJson> {
+  const held = work.cart.paymentInstruments.filter((i) => i.method === 'GIFT_CARD');
+  if (held.length >= GIFT_CARD_MAX_PER_CART) throw new ApiError('GFC422', undefined, { field: 'c_gcCardNumber' });
+  const card = await giftCardByNumber(work.tx, work.shopper.siteId, request.c_gcCardNumber, request.c_gcPin, work.cart.currency);
+  if (held.some((i) => i.giftCardId === card.id)) throw new ApiError('GC_ALREADY_APPLIED', undefined, { field: 'c_gcCardNumber' });
+  if (card.balance <= 0) throw new ApiError('GC_ZERO_BALANCE', undefined, { field: 'c_gcCardNumber' });
+  const buysGiftCard = await work.tx.execute(sqlDigitalLines(work.cart.id));
+  if ((buysGiftCard as unknown as { rows: unknown[] }).rows.length > 0) throw new ApiError('GC_NOT_ALLOWED', 'A gift card cannot pay for another gift card.', { field: 'c_gcCardNumber' });
+  return { id: crypto.randomUUID(), method: 'GIFT_CARD', amount: Math.min(request.amount ?? card.balance, card.balance), giftCardId: card.id, maskedNumber: maskGiftCardNumber(card.number) };
+}
+
+function sqlDigitalLines(cartId: string) {
+  return sql`select 1 from cart_items ci join catalog_variants v on v.id = ci.variant_id join catalog_products p on p.id = v.product_id
+    where ci.cart_id = ${cartId} and p.product_type = 'digital' limit 1`;
+}
+
+async function pointsInstrument(work: CartWork, points: number): Promise<CartPaymentInstrumentJson> {
+  const owner = work.shopper.owner;
+  if (owner.kind !== 'consumer') throw new ApiError('AUT403', 'Loyalty points need a signed-in loyalty member.');
+  const [consumer] = await work.tx.select({ points: consumers.loyaltyPoints, member: consumers.isLoyaltyMember }).from(consumers).where(eq(consumers.id, owner.id));
+  if (!consumer?.member) throw new ApiError('REW400', 'Only loyalty members can pay with points.', { field: 'points' });
+  if (consumer.points < points) throw new ApiError('REW409', undefined, { field: 'points' });
+  return { id: crypto.randomUUID(), method: 'LOYALTY_POINTS', amount: Math.floor(points / LOYALTY_POINTS_PER_MINOR_UNIT), points };
+}
+
+/**
+ * POST /cart/v1/cart/{basketId}/paymentInstruments. Balance methods add up (gift cards to the
+ * cap); one covering method (a card) pays the rest and replaces the previous one; one points
+ * instrument at a time. Nothing is charged or spent here: placement does that.
+ */
+export async function addPaymentInstrument(db: Database, shopper: Shopper, basketId: string, request: AddPaymentInstrumentRequest, processor: CardProcessor): Promise<Cart> {
+  if (!(OFFERED as readonly string[]).includes(request.payment_method_id)) throw new ApiError('PYT404', undefined, { field: 'payment_method_id' });
+  return changeCart(db, shopper, basketId, async (work) => {
+    let added: CartPaymentInstrumentJson;
+    if (request.payment_method_id === 'CREDIT_CARD') added = await cardInstrument(work, request, processor);
+    else if (request.payment_method_id === 'GIFT_CARD') added = await giftCardInstrument(work, request);
+    else if (request.payment_method_id === 'LOYALTY_POINTS') added = await pointsInstrument(work, request.points);
+    else throw new ApiError('PYT404', undefined, { field: 'payment_method_id' });
+    const kept = work.cart.paymentInstruments.filter((held) =>
+      isBalanceMethod(added.method) ? !(added.method === 'LOYALTY_POINTS' && held.method === 'LOYALTY_POINTS') : isBalanceMethod(held.method));
+    work.update({ paymentInstruments: [...kept, added] });
+  });
+}
+
+/** PUT /cart/v1/cart/{basketId}/reward: a loyalty voucher (its points) pays part of the order; null takes it off. */
+export async function applyReward(db: Database, shopper: Shopper, basketId: string, voucher: { points: number } | null): Promise<Cart> {
+  if (voucher) return addPaymentInstrument(db, shopper, basketId, { payment_method_id: 'LOYALTY_POINTS', points: voucher.points }, NO_PROCESSOR);
+  return changeCart(db, shopper, basketId, async (work) => work.update({ paymentInstruments: work.cart.paymentInstruments.filter((i) => i.method !== 'LOYALTY_POINTS') }));
+}
+
+const NO_PROCESSOR = { name: 'none', inspectToken: () => null } as unknown as CardProcessor;
+
+/** DELETE /cart/v1/cart/{basketId}/paymentInstruments. */
+export async function removePaymentInstrument(db: Database, shopper: Shopper, basketId: string, instrumentId: string): Promise<Cart> {
+  return changeCart(db, shopper, basketId, async (work) => {
+    if (!work.cart.paymentInstruments.some((held) => held.id === instrumentId)) throw new ApiError('PAYMENT_INSTRUMENT_NOT_FOUND', undefined, { field: 'payment_instrument_id' });
+    work.update({ paymentInstruments: work.cart.paymentInstruments.filter((held) => held.id !== instrumentId) });
+  });
+}

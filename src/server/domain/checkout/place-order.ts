@@ -1,0 +1,224 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Cart } from '../../../../schemas/commerce/cart';
+import type { PlaceOrderRequest } from '../../../../schemas/commerce/checkout';
+import type { Order, OrderFlash } from '../../../../schemas/commerce/orders';
+import type { Database } from '../../db/client';
+import type { CartPaymentInstrumentJson, CartRow } from '../../db/schema/cart';
+import { orderLines, orders, paymentAttempts, type OrderPaymentJson, type OrderRow, type OrderShipmentJson, type OrderSpendJson } from '../../db/schema/orders';
+import { ApiError } from '../../http/api-error';
+import type { CardProcessor } from '../../payments/card-processor';
+import { ownedCart } from '../cart/cart-store';
+import { evaluateWithGifts } from '../cart/cart-session';
+import { cartView } from '../cart/cart-view';
+import { customerKeyOf } from '../cart/coupons';
+import { productFactsOf } from '../cart/product-facts';
+import { cartReferenceData } from '../cart/reference-data';
+import type { Shopper } from '../cart/shopper';
+import { randomToken, tokenHash } from '../identity/crypto';
+import type { Mailer } from '../identity/mailer';
+import type { RecaptchaProvider } from '../identity/recaptcha';
+import { allocatePayments } from './allocate-payments';
+import { checkedAddress } from './cart-addresses';
+import { finalizeOrder, releaseOrder } from './order-settlement';
+import { orderView } from './order-view';
+import { OutOfStockError, redeemCoupons, reserveStock, spendGiftCards, spendPoints } from './spend-steps';
+
+export interface CheckoutDeps {
+  readonly card: CardProcessor;
+  readonly recaptcha: RecaptchaProvider;
+  readonly mailer: Mailer;
+  readonly channel?: string;
+}
+
+/** ST-… : the site's prefix, the time and randomness, upper case (never guessable from another). */
+export function newOrderNumber(prefix: string): string {
+  const random = crypto.getRandomValues(new Uint32Array(2));
+  return `${prefix}${Date.now().toString(36).toUpperCase()}-${random[0]!.toString(36).toUpperCase()}${random[1]!.toString(36).toUpperCase()}`.slice(0, 40);
+}
+
+interface Placed {
+  readonly order: OrderRow;
+  readonly card: { attemptId: string; merchantReference: string; amount: number; token: string } | null;
+  readonly st: string | undefined;
+}
+
+const oosFlash = (message: string): OrderFlash => ({ type: 'ProductLineItemFullInventoryMissing', messageKey: 'orderCanNotBeCompletedOOS', message, itemId: null });
+
+/** The covering card: the cart's card instrument, or a token sent with place order itself. */
+function coveringCard(cart: CartRow, request: PlaceOrderRequest, card: CardProcessor): CartPaymentInstrumentJson | null {
+  const held = cart.paymentInstruments.find((i) => i.method === 'CREDIT_CARD') ?? null;
+  const token = request.paymentMethod.additionalData?.token;
+  if (request.paymentMethod.code === 'CREDIT_CARD' && token && !held) {
+    const details = card.inspectToken(token);
+    if (!details) throw new ApiError('PAY400', 'The card token is not valid. Please enter the card again.', { field: 'paymentMethod.additionalData.token' });
+    return { id: crypto.randomUUID(), method: 'CREDIT_CARD', amount: 0, card: { token, ...details } };
+  }
+  return held;
+}
+
+/**
+ * Step 1, one transaction: validate the cart, store the order (processing; the unique live cart id
+ * makes a second one fail), spend stock, coupons, gift cards and points with guarded updates in a
+ * fixed order, and record the card's payment attempt (pending) before any provider is called.
+ * Any failure rolls the whole step back: nothing is spent.
+ */
+async function reserve(db: Database, shopper: Shopper, request: PlaceOrderRequest, deps: CheckoutDeps, prefix: string): Promise<Placed> {
+  const now = new Date();
+  const reference = await cartReferenceData(db, shopper.siteId);
+  const billingInput = request.billingAddress ? await checkedAddress(db, shopper, request.billingAddress, 'billingAddress.') : null;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    let cartRow: CartRow;
+    try {
+      cartRow = await ownedCart(tx, request.cartId, shopper, { lock: true, now });
+    } catch (error) {
+      const [live] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.cartId, request.cartId), ne(orders.processing, 'failed'), eq(orders.ownerId, shopper.owner.id)));
+      if (live) throw new ApiError('ORD411', undefined, { field: 'cartId' });
+      throw error;
+    }
+    const [live] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.cartId, cartRow.id), ne(orders.processing, 'failed')));
+    if (live) throw new ApiError('ORD411', undefined, { field: 'cartId' });
+    const facts = productFactsOf(tx);
+    const { lines, evaluation, gifts } = await evaluateWithGifts(tx, cartRow, shopper, reference, facts, now, false);
+    const cart: Cart = cartView(cartRow, lines, evaluation, reference, shopper, { gifts });
+    const paid = cart.items.filter((item) => !item.bonus);
+    if (paid.length === 0) throw new ApiError('ITEMS_OOS', 'There is nothing in the cart to order.', { field: 'cartId' });
+    const broken = cart.items.find((item) => item.errors.length > 0);
+    if (broken) throw new ApiError(broken.errors[0]!.errorId, broken.errors[0]!.message, { field: `items.${broken.id}` });
+    const needsAddress = lines.some((line) => line.delivery === 'home' && line.productType !== 'digital');
+    if (needsAddress && !cartRow.shippingAddress) throw new ApiError('CHK400', undefined, { field: 'shippingAddress' });
+    const billing = billingInput ?? cartRow.billingAddress;
+    if (!billing) throw new ApiError('BIL400', undefined, { field: 'billingAddress' });
+    const email = (request.email ?? (billing.email as string | undefined) ?? (cartRow.shippingAddress?.email as string | undefined))?.toLowerCase();
+    if (!email) throw new ApiError('API400', 'email: An email address is needed for the order confirmation.', { field: 'email' });
+
+    const card = coveringCard(cartRow, request, deps.card);
+    const instruments = [...cartRow.paymentInstruments.filter((i) => i.method !== 'CREDIT_CARD'), ...(card ? [card] : [])];
+    const allocation = allocatePayments(cart.totals.total, instruments);
+    if (allocation.remainingToPay > 0 && allocation.covering?.method !== 'CREDIT_CARD') throw new ApiError('PYT402', undefined, { field: 'paymentMethod' });
+
+    const orderId = crypto.randomUUID();
+    const orderNumber = newOrderNumber(prefix);
+    const st = shopper.owner.kind === 'guest' ? randomToken() : undefined;
+    const payments: OrderPaymentJson[] = allocation.balances.filter((b) => b.amount > 0).map(({ instrument, amount }) => ({
+      code: instrument.method, amount, status: 'settled', instrumentId: instrument.id,
+      ...(instrument.giftCardId ? { giftCardId: instrument.giftCardId, c_gcCardNumber: instrument.maskedNumber } : {}),
+      ...(instrument.points ? { points: Math.min(instrument.points, amount) } : {}),
+    }));
+    if (allocation.remainingToPay > 0 && card?.card) {
+      payments.push({ code: 'CREDIT_CARD', amount: allocation.remainingToPay, status: 'pending', instrumentId: card.id, card: { brand: card.card.brand, last4: card.card.last4, expiryMonth: card.card.expiryMonth, expiryYear: card.card.expiryYear } });
+    }
+    const stock = lines.filter((line) => line.productType !== 'digital').map((line) => ({ variantId: line.variantId, qty: line.qty, storeId: line.delivery === 'pickup' ? line.storeId : null }));
+    const spend: OrderSpendJson = {
+      stock,
+      coupons: [],
+      giftCards: payments.filter((p) => p.giftCardId).map((p) => ({ giftCardId: p.giftCardId!, amount: p.amount })),
+      points: payments.filter((p) => p.code === 'LOYALTY_POINTS').reduce((sum, p) => sum + (p.points ?? 0), 0),
+    };
+    const shipments: OrderShipmentJson[] = cart.shippingMethods.map((shipment) => ({
+      shipmentId: shipment.shippingId,
+      method: { code: shipment.selectedShippingMethod?.code ?? shipment.shippingId, label: shipment.selectedShippingMethod?.label ?? shipment.shippingId },
+      storeId: shipment.shippingId.startsWith('store-') ? shipment.shippingId.slice(6) : null,
+      shippingTotal: shipment.shippingTotal, trackingNumber: null, status: 'created',
+    }));
+    const [order] = await tx.insert(orders).values({
+      id: orderId, orderNumber, siteId: shopper.siteId, locale: shopper.locale, cartId: cartRow.id, ownerKind: shopper.owner.kind, ownerId: shopper.owner.id,
+      email, guestTokenHash: st ? tokenHash(st) : null, currency: cart.currency, country: cart.country, total: cart.totals.total,
+      totals: { ...cart.totals, remainingToPay: allocation.remainingToPay }, promoSummary: cart.promoSummary, shipments, payments, spend,
+      shippingAddress: cartRow.shippingAddress, billingAddress: billing, inStoreSalesInfo: request.inStoreSalesInfo ?? null, channel: deps.channel ?? 'web',
+    }).onConflictDoNothing().returning();
+    if (!order) throw new ApiError('ORD411', undefined, { field: 'cartId' });
+    const shipmentOf = new Map(cart.shippingMethods.flatMap((shipment) => shipment.itemIds.map((itemId) => [itemId, shipment.shippingId] as const)));
+    await tx.insert(orderLines).values(cart.items.map((item, position) => ({
+      id: crypto.randomUUID(), orderId, position, productId: item.productId, variantId: item.variantId, name: item.name, upc: item.upc, qty: item.qty,
+      unitPrice: item.price.current, amount: item.price.amount, tax: item.taxTotal, bonus: item.bonus ? 1 : 0, shipmentId: shipmentOf.get(item.id) ?? 'me',
+      storeId: item.storeId, productImageUrl: item.productImageURL, isDigital: item.isDigitalProduct ? 1 : 0,
+    })));
+
+    try {
+      await reserveStock(tx, stock);
+    } catch (error) {
+      if (error instanceof OutOfStockError) {
+        const names = cart.items.filter((item) => error.variantIds.includes(item.variantId)).map((item) => item.name);
+        throw new ApiError('ITEMS_OOS', `The order cannot be completed: ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} no longer in stock.`, { field: 'items' });
+      }
+      throw error;
+    }
+    const applied = cartRow.coupons.filter((coupon) => cart.couponItems.some((item) => item.code === coupon.code && item.statusCode === 'APPLIED'));
+    spend.coupons = await redeemCoupons(tx, applied.map((coupon) => coupon.couponId), customerKeyOf(shopper) ?? `email:${email}`, orderId, cartRow.id);
+    await spendGiftCards(tx, spend.giftCards, orderId);
+    if (shopper.owner.kind === 'consumer') await spendPoints(tx, shopper.owner.id, spend.points, orderId);
+    else if (spend.points > 0) throw new ApiError('AUT403', 'Loyalty points need a signed-in loyalty member.');
+    await tx.update(orders).set({ spend }).where(eq(orders.id, orderId));
+
+    let pending: Placed['card'] = null;
+    if (allocation.remainingToPay > 0 && card?.card) {
+      const attemptId = crypto.randomUUID();
+      const merchantReference = `${orderNumber}-1`;
+      await tx.insert(paymentAttempts).values({ id: attemptId, orderId, merchantReference, provider: deps.card.name, method: 'CREDIT_CARD', amount: allocation.remainingToPay, currency: cart.currency });
+      pending = { attemptId, merchantReference, amount: allocation.remainingToPay, token: card.card.token };
+    }
+    return { order: { ...order, spend }, card: pending, st };
+  });
+}
+
+/**
+ * PUT /cart/v2/checkout/order: reserve (one transaction), then authorise the card outside any
+ * transaction, then finalize (one short transaction). Refused: every step undone, the §8 payment
+ * error. A 3-D Secure challenge: the order stays processing with its reservations and answers the
+ * PaymentNotAuthorized flash with the action; PATCH order completes it.
+ */
+export async function placeOrder(db: Database, shopper: Shopper, request: PlaceOrderRequest, deps: CheckoutDeps, prefix: string): Promise<Order> {
+  if (!(await deps.recaptcha.verify(request.recaptcha_response, 'placeOrder'))) throw new ApiError('AUT430', undefined, { field: 'recaptcha_response' });
+  let placed: Placed;
+  try {
+    placed = await reserve(db, shopper, request, deps, prefix);
+  } catch (error) {
+    if (error instanceof ApiError && error.errorId === 'ITEMS_OOS' && error.field === 'items') {
+      throw new ApiError('ITEMS_OOS', error.message, { field: 'items', extra: { flash: [oosFlash(error.message)] } });
+    }
+    throw error;
+  }
+  const { order, card, st } = placed;
+  if (!card) {
+    const stored = await finalizeOrder(db, order.id, null, deps.mailer);
+    return orderView(db, stored ?? order, st ? { st } : {});
+  }
+  return settleAuthorisation(db, order, card, deps, st, () => deps.card.authorise({ merchantReference: card.merchantReference, amount: card.amount, currency: order.currency, token: card.token }));
+}
+
+/** Calls the processor (no transaction open) and settles the order by its answer. */
+export async function settleAuthorisation(
+  db: Database, order: OrderRow, card: { attemptId: string; merchantReference: string }, deps: CheckoutDeps, st: string | undefined,
+  call: () => ReturnType<CardProcessor['authorise']>,
+): Promise<Order> {
+  let result: Awaited<ReturnType<CardProcessor['authorise']>>;
+  try {
+    result = await call();
+  } catch (error) {
+    await deps.card.void({ merchantReference: card.merchantReference }).catch(() => undefined);
+    await releaseOrder(db, order.id, 'voided', 'processor unavailable');
+    throw new ApiError('PAY400', undefined, { field: 'paymentMethod', status: 503 });
+  }
+  if (result.resultCode === 'Refused') {
+    await releaseOrder(db, order.id, 'failed', result.refusalReason);
+    throw new ApiError(result.errorId, undefined, { field: 'paymentMethod' });
+  }
+  if (result.resultCode === 'ChallengeShopper') {
+    await db.update(paymentAttempts).set({ paymentData: result.action.paymentData, updatedAt: new Date().toISOString() }).where(and(eq(paymentAttempts.id, card.attemptId), eq(paymentAttempts.status, 'pending')));
+    const flash: OrderFlash = { type: 'PaymentNotAuthorized', messageKey: 'paymentAuthenticationError', message: 'Your bank asks you to confirm this payment.', itemId: null, action: result.action };
+    return orderView(db, order, { ...(st ? { st } : {}), flash: [flash] });
+  }
+  let stored: OrderRow | null = null;
+  try {
+    stored = await finalizeOrder(db, order.id, { id: card.attemptId, pspReference: result.pspReference }, deps.mailer);
+  } catch (error) {
+    console.error(`[checkout] order ${order.orderNumber} could not be stored after authorisation; voiding`, error);
+  }
+  if (!stored) {
+    await deps.card.void({ merchantReference: card.merchantReference, pspReference: result.pspReference }).catch(() => undefined);
+    await releaseOrder(db, order.id, 'voided', 'order could not be stored');
+    throw new ApiError('PAY400', 'The order could not be completed. Your card was not charged.', { field: 'paymentMethod' });
+  }
+  return orderView(db, stored, st ? { st } : {});
+}

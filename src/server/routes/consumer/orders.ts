@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { cancelOrderRequestSchema, invoiceRequestSchema, orderIdParamsSchema, orderSchema, purchaseHistoryRequestSchema, purchaseHistoryResponseSchema, returnLabelRequestSchema, returnLabelResponseSchema, trackOrderRequestSchema } from '../../../../schemas/commerce/orders';
+import { cancelOrder, invoicePdf, purchaseHistory, readOrder, returnLabel } from '../../domain/checkout/orders';
+import { defineRoute } from '../../http/define-route';
+import type { ApiEnv } from '../../http/env';
+import { cartSession, shopperOf } from '../cart/shopper-of';
+
+/**
+ * §7 consumer purchase calls. A guest session reaches its own orders (and, with the email,
+ * TrackOrder and CancelOrder); another shopper's order answers exactly like a missing one (ORD404).
+ */
+export const orderRoutes = new Hono<ApiEnv>();
+const route = { tag: 'Orders', security: 'session', middleware: cartSession } as const;
+
+defineRoute(orderRoutes, {
+  ...route, method: 'get', path: '/consumers-v3/consumer/purchase/:orderId', summary: 'One order of the shopper',
+  params: orderIdParamsSchema, responses: { 200: orderSchema }, errors: ['AUT402', 'ORD404'],
+}, async (c, { params }) => c.json(await readOrder(c.var.db, shopperOf(c), params.orderId, { st: c.req.query('st') })));
+
+defineRoute(orderRoutes, {
+  ...route, method: 'post', path: '/consumers-v3/consumer/purchasehistory', summary: 'The shopper’s orders, newest first, paged',
+  body: purchaseHistoryRequestSchema, responses: { 200: purchaseHistoryResponseSchema }, errors: ['AUT402'],
+}, async (c, { body }) => c.json(await purchaseHistory(c.var.db, shopperOf(c), body.page, body.pageSize)));
+
+defineRoute(orderRoutes, {
+  ...route, method: 'post', path: '/consumers-v3/consumer/TrackOrder', summary: 'Track an order (guests: order number and email)',
+  body: trackOrderRequestSchema, responses: { 200: orderSchema }, errors: ['AUT402', 'ORD404'],
+}, async (c, { body }) => c.json(await readOrder(c.var.db, shopperOf(c), body.orderNumber, { email: body.email })));
+
+defineRoute(orderRoutes, {
+  ...route, method: 'post', path: '/consumers-v3/consumer/CancelOrder', summary: 'Cancel an order until it ships (the card authorisation is voided)',
+  body: cancelOrderRequestSchema, responses: { 200: orderSchema }, errors: ['AUT402', 'ORD404', 'ORD410'],
+}, async (c, { body }) => c.json(await cancelOrder(c.var.db, shopperOf(c), body.orderNumber, { email: body.email }, c.var.payments.card, c.var.identity.mailer)));
+
+defineRoute(orderRoutes, {
+  ...route, method: 'post', path: '/consumers-v3/consumer/return/:orderId/returnLabel', summary: 'A return label (PDF, base64) for a delivered order',
+  params: orderIdParamsSchema, body: returnLabelRequestSchema, responses: { 200: returnLabelResponseSchema }, errors: ['AUT402', 'ORD404', 'RTN500'],
+}, async (c, { params }) => c.json(await returnLabel(c.var.db, shopperOf(c), params.orderId)));
+
+defineRoute(orderRoutes, {
+  ...route, method: 'post', path: '/consumers-v3/consumer/purchase/invoice/download', summary: 'The order’s invoice as a PDF',
+  body: invoiceRequestSchema, responses: { 200: { contentType: 'application/pdf', description: 'The invoice' } }, errors: ['AUT402', 'ORD404'],
+}, async (c, { body }) => {
+  const pdf = await invoicePdf(c.var.db, shopperOf(c), body.orderId);
+  c.header('content-disposition', `attachment; filename="invoice-${body.orderId}.pdf"`);
+  return c.body(pdf as unknown as ArrayBuffer, 200, { 'content-type': 'application/pdf' });
+});
+

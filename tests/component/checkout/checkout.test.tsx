@@ -149,7 +149,7 @@ describe('the checkout island: place order', () => {
       'PUT /cart/v2/checkout/order': { body: orderOf(cart) },
     });
     const fetchStub = globalThis.fetch as ReturnType<typeof vi.fn>;
-    const original = fetchStub.getMockImplementation()!;
+    const original = fetchStub.getMockImplementation() as (input: Request) => Promise<Response>;
     fetchStub.mockImplementation(async (input: Request) => {
       if (input.method === 'PUT') await gate;
       return original(input);

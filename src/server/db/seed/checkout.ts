@@ -18,7 +18,7 @@ export const TEST_GIFT_CARD_BALANCES = [5_000, 100_000, 0, 2_500] as const;
 const CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR'] as const;
 
 export function testGiftCardNumber(siteIndex: number, currencyIndex: number, n: number): string {
-  return `600649${siteIndex}${currencyIndex}000000${String(n).padStart(4, '0')}`;
+  return `600649${siteIndex}${currencyIndex}0000000${String(n).padStart(4, '0')}`;
 }
 
 export async function seedCheckout(db: Database): Promise<void> {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { consumerAddresses } from '../../db/schema/identity';
 import { ApiError } from '../../http/api-error';
 import { changeCart, type CartWork } from '../cart/cart-session';
+import { ownedCart } from '../cart/cart-store';
 import { methodsFor } from '../cart/reference-data';
 import type { Shopper } from '../cart/shopper';
 import { validatedFields } from '../identity/addresses';
@@ -49,6 +50,10 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+function assertCountry(given: string, country: string, index: number): void {
+  if (given.toUpperCase() !== country) throw new ApiError('CANT_SHIP_THERE', `This shop ships to ${country} only.`, { field: `addresses.${index}.country` });
+}
+
 /** CANT_SHIP_THERE outside the cart's country (its prices and taxes are that country's); PO boxes where the method cannot go. */
 function assertDeliverable(work: CartWork, address: Record<string, unknown>, index: number): void {
   if (address.country !== work.cart.country) {
@@ -62,6 +67,9 @@ function assertDeliverable(work: CartWork, address: Record<string, unknown>, ind
 
 /** POST /cart/v2/cart/{basketId}/shippingAddress: the home shipment's address (and its state for sales tax). */
 export async function setShippingAddress(db: Database, shopper: Shopper, basketId: string, request: ShippingAddressRequest, options: { now?: Date } = {}): Promise<Cart> {
+  // The country first: an address abroad is CANT_SHIP_THERE whatever else is wrong with it.
+  const { country } = await ownedCart(db, basketId, shopper, { lock: false, now: options.now ?? new Date() });
+  request.addresses.forEach((address, index) => assertCountry(address.country, country, index));
   const addresses = await Promise.all(request.addresses.map((address, index) => checkedAddress(db, shopper, address, `addresses.${index}.`)));
   return changeCart(db, shopper, basketId, async (work) => {
     addresses.forEach((address, index) => assertDeliverable(work, address, index));
@@ -79,9 +87,8 @@ export async function validateShippingAddresses(db: Database, shopper: Shopper, 
   const errors: Array<{ errorId: string; message: string; field?: string }> = [];
   for (const [index, address] of request.addresses.entries()) {
     try {
-      const checked = await checkedAddress(db, shopper, address, `addresses.${index}.`);
-      if (checked.country !== country) throw new ApiError('CANT_SHIP_THERE', `This shop ships to ${country} only.`, { field: `addresses.${index}.country` });
-      addresses.push(checked);
+      assertCountry(address.country, country, index);
+      addresses.push(await checkedAddress(db, shopper, address, `addresses.${index}.`));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       errors.push({ errorId: error.errorId, message: error.message, ...(error.field ? { field: error.field } : {}) });

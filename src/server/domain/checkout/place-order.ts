@@ -83,6 +83,8 @@ async function reserve(db: Database, shopper: Shopper, request: PlaceOrderReques
     const cart: Cart = cartView(cartRow, lines, evaluation, reference, shopper, { gifts });
     const paid = cart.items.filter((item) => !item.bonus);
     if (paid.length === 0) throw new ApiError('ITEMS_OOS', 'There is nothing in the cart to order.', { field: 'cartId' });
+    const gone = paid.filter((item) => !item.available);
+    if (gone.length > 0) throw new ApiError('ITEMS_OOS', `The order cannot be completed: ${gone.map((item) => item.name).join(', ')} ${gone.length === 1 ? 'is' : 'are'} no longer in stock.`, { field: 'items' });
     const broken = cart.items.find((item) => item.errors.length > 0);
     if (broken) throw new ApiError(broken.errors[0]!.errorId, broken.errors[0]!.message, { field: `items.${broken.id}` });
     const needsAddress = lines.some((line) => line.delivery === 'home' && line.productType !== 'digital');

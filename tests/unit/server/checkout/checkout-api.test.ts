@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Cart } from '@schemas/commerce/cart';
+import type { Order } from '@schemas/commerce/orders';
+import { ERROR_CATALOGUE } from '@schemas/protocol/error-catalogue';
+import { sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
+import { createSandboxPayApp } from '@server/payments/sandbox/sandbox-app';
+import { createApiApp } from '@server/app';
+import { settlePendingAttempts } from '@server/domain/checkout/sweeper';
+import { queryRows } from '../../../helpers/query-rows';
+import { openSeededDatabase } from '../../../helpers/seeded-database';
+import { errorOf } from '../identity/identity-api';
+import { setStock, variants, type TestVariant } from '../cart/cart-db';
+
+/** The §7 checkout and purchase calls over HTTP, with the sandbox card processor. */
+const processor = sandboxCardProcessor();
+const sandbox = createSandboxPayApp();
+let database: Awaited<ReturnType<typeof openSeededDatabase>>;
+let app: ReturnType<typeof createApiApp>;
+let pool: TestVariant[];
+let next = 0;
+const take = () => pool[next++]!;
+const ADDRESS = { firstName: 'Ada', lastName: 'Shopper', addressLine1: '1 Main Street', city: 'New York', stateCode: 'NY', postalCode: '10001', country: 'US', email: 'ada@example.com', phone: '2125550123' };
+
+async function call(method: string, path: string, token: string | undefined, body?: unknown, headers: Record<string, string> = {}) {
+  const h: Record<string, string> = { accept: 'application/json', 'x-brand': 'stride', ...headers };
+  if (token) h.authorization = `Bearer ${token}`;
+  if (body !== undefined) h['content-type'] = 'application/json';
+  return app.request(`http://localhost/api${path}`, { method, headers: h, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, { clientAddress: headers['x-test-client'] ?? 'test-client' });
+}
+async function json<T>(res: Response): Promise<T> {
+  if (res.status !== 200) throw new Error(`expected 200, got ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+async function expectError(res: Response, errorId: string, field?: string) {
+  const error = await errorOf(res);
+  expect(error.errorId).toBe(errorId);
+  expect(error.status).toBe(ERROR_CATALOGUE[errorId as keyof typeof ERROR_CATALOGUE].status);
+  expect(error.correlationId).toEqual(expect.any(String));
+  if (field) expect(error.field).toBe(field);
+  return error;
+}
+async function guestToken(): Promise<string> {
+  return (await json<{ accessToken: string }>(await call('POST', '/token/v2/auth/token', undefined, { type: 'Guest' }))).accessToken;
+}
+async function cardToken(number: string) {
+  const res = await sandbox.request('/sandbox-pay/tokenize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ number, expiry: '12/30', cvc: '737' }) });
+  return (await res.json()) as { token: string; brand: string; last4: string; expiryMonth: number; expiryYear: number };
+}
+
+/** A guest cart with one item, addresses set: ready to pay. */
+async function readyCart(qty = 1, variant = take()) {
+  const token = await guestToken();
+  const cart = await json<Cart>(await call('POST', '/cart/v1/cartWithItem', token, { productId: variant.id, qty }));
+  await json<Cart>(await call('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, { addresses: [ADDRESS] }));
+  const billed = await json<Cart>(await call('POST', `/cart/v1/cart/${cart.basketId}/billingAddress`, token, ADDRESS));
+  return { token, basketId: cart.basketId, variant, cart: billed };
+}
+const place = (token: string, basketId: string, key: string, extra: Record<string, unknown> = {}) =>
+  call('PUT', '/cart/v2/checkout/order', token, { recaptcha_response: 'sandbox-ok:placeOrder', cartId: basketId, paymentMethod: { code: 'CREDIT_CARD' }, ...extra }, { 'idempotency-key': key });
+
+beforeAll(async () => {
+  database = await openSeededDatabase();
+  app = createApiApp({ db: database.db, basePath: '/api', identity: { storefrontOrigin: 'https://shop.test' }, payments: { card: processor } });
+  pool = (await variants(database.db, 'stride')).filter((variant) => variant.quantity >= 5 && variant.salePrice >= 2000);
+});
+afterAll(() => database.close());
+
+describe('addresses and payment instruments on the cart', () => {
+  it('validates addresses with the identity rules, refuses another country and PO boxes for express', async () => {
+    const { token, basketId, cart } = await readyCart();
+    expect(cart.shippingAddress).toMatchObject({ country: 'US', phone: '+12125550123' });
+    await expectError(await call('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, { addresses: [{ ...ADDRESS, country: 'FR', postalCode: '75001' }] }), 'CANT_SHIP_THERE', 'addresses.0.country');
+    await expectError(await call('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, { addresses: [{ ...ADDRESS, firstName: '' }] }), 'API400');
+    await expectError(await call('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, { addresses: [] }), 'API400', 'addresses');
+    await json(await call('POST', '/cart/v1/shippingMethod', token, { cartId: basketId, code: 'express', shippingId: 'me' }));
+    await expectError(await call('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, { addresses: [{ ...ADDRESS, addressLine1: 'PO Box 123' }] }), 'SHIPPING_POBOX_UNAVAILABLE');
+    const validation = await json<{ valid: boolean; errors: unknown[] }>(await call('POST', `/cart/v2/cart/${basketId}/shippingAddress/validation`, token, { addresses: [{ ...ADDRESS, country: 'FR' }] }));
+    expect(validation).toMatchObject({ valid: false, errors: [{ errorId: 'CANT_SHIP_THERE' }] });
+    await expectError(await call('POST', `/cart/v1/cart/${basketId}/billingAddress`, token, { ...ADDRESS, addressId: 'not-mine' }), 'ADDRESS_NOT_FOUND');
+  });
+
+  it('lists payment methods, takes a card token and gift cards, and says what the card must cover', async () => {
+    const { token, basketId, cart } = await readyCart();
+    const methods = await json<{ applicablePaymentMethods: Array<{ id: string }> }>(await call('GET', `/cart/v1/cart/${basketId}/paymentMethods`, token));
+    expect(methods.applicablePaymentMethods.map((m) => m.id)).toEqual(['CREDIT_CARD', 'GIFT_CARD']);
+    const withCard = await json<Cart>(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
+    expect(withCard.payment_instruments).toMatchObject([{ payment_method_id: 'CREDIT_CARD', amount: cart.totals.total, card: { brand: 'visa', last4: '1142' } }]);
+    expect(JSON.stringify(withCard)).not.toContain('tok_');
+    const withGift = await json<Cart>(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: '6006490000000000004', c_gcPin: '1234' }));
+    expect(withGift.totals.remainingToPay).toBe(cart.totals.total - 2_500);
+    expect(withGift.payment_instruments.find((i) => i.payment_method_id === 'GIFT_CARD')).toMatchObject({ amount: 2_500, c_gcCardNumber: expect.stringMatching(/0004$/) });
+    await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: '6006490000000000004', c_gcPin: '1234' }), 'GC_ALREADY_APPLIED');
+    await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: '6006490000000000003', c_gcPin: '1234' }), 'GC_ZERO_BALANCE');
+    await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: '6006490000000000001', c_gcPin: '9999' }), 'GC_INVALID2');
+    await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: '12', c_gcPin: '1234' }), 'API400', 'c_gcCardNumber');
+    await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'KLARNA' }), 'PYT404');
+    await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'LOYALTY_POINTS', points: 100 }), 'AUT403');
+    await expectError(await call('DELETE', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_instrument_id: 'nope' }), 'PAYMENT_INSTRUMENT_NOT_FOUND');
+  });
+
+  it('throttles gift card balance checks per client', async () => {
+    const token = await guestToken();
+    const balance = await json<{ balance: number }>(await call('POST', '/cart/v1/giftcard/balance', token, { cardNumber: '6006490000000000001', pin: '1234' }, { 'x-test-client': 'gc-client' }));
+    expect(balance.balance).toBe(5_000);
+    let last: Response | undefined;
+    for (let n = 0; n < 12; n += 1) last = await call('POST', '/cart/v1/giftcard/balance', token, { cardNumber: '6006490000000000099', pin: '0000' }, { 'x-test-client': 'gc-client' });
+    await expectError(last!, 'GFC429');
+  });
+});
+
+describe('place order', () => {
+  it('places an approved card order once per Idempotency-Key, replays it, and refuses a second order of the cart', async () => {
+    const { token, basketId, variant } = await readyCart(2);
+    await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
+    const [before] = await queryRows<{ reserved: number }>(database.db, sql`select reserved from catalog_inventory where variant_id = ${variant.id}`);
+    const order = await json<Order>(await place(token, basketId, 'key-approved-1'));
+    expect(order).toMatchObject({ processing: 'finalized', status: 'created', st: expect.any(String), paymentMethod: [{ code: 'CREDIT_CARD', status: 'pending' }] });
+    expect(order.items[0]).toMatchObject({ variantId: variant.id, qty: 2 });
+    const replay = await place(token, basketId, 'key-approved-1');
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await replay.json()) as Order).orderNumber).toBe(order.orderNumber);
+    await expectError(await place(token, basketId, 'key-approved-1', { email: 'other@example.com' }), 'ORD422');
+    await expectError(await place(token, basketId, 'key-approved-2'), 'ORD411');
+    await expectError(await call('PUT', '/cart/v2/checkout/order', token, { recaptcha_response: 'sandbox-ok:placeOrder', cartId: basketId, paymentMethod: { code: 'CREDIT_CARD' } }), 'ORD428');
+    const [after] = await queryRows<{ reserved: number }>(database.db, sql`select reserved from catalog_inventory where variant_id = ${variant.id}`);
+    expect(after!.reserved - before!.reserved).toBe(2);
+    const [mail] = await queryRows<{ template: string }>(database.db, sql`select template from outbox where recipient = 'ada@example.com' and subject like ${`%${order.orderNumber}%`}`);
+    expect(mail?.template).toBe('order-confirmation');
+  });
+
+  it('declined, expired and fraud cards undo everything and answer their §8 ids', async () => {
+    for (const [number, errorId] of [['4000000000000002', 'PAYMENT_ERROR'], ['4000000000000069', 'CC_EXPIRY_DATE_INVALID'], ['4100000000000019', 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION']] as const) {
+      const { token, basketId, variant } = await readyCart();
+      await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: '6006490000000000002', c_gcPin: '1234', amount: 1_000 }));
+      await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken(number) }));
+      const [before] = await queryRows<{ reserved: number; balance: number }>(database.db, sql`select i.reserved, g.balance from catalog_inventory i, gift_cards g where i.variant_id = ${variant.id} and g.number = '6006490000000000002'`);
+      await expectError(await place(token, basketId, `key-${number}`), errorId);
+      const [after] = await queryRows<{ reserved: number; balance: number }>(database.db, sql`select i.reserved, g.balance from catalog_inventory i, gift_cards g where i.variant_id = ${variant.id} and g.number = '6006490000000000002'`);
+      expect(after).toEqual(before);
+      // The cart can still be paid with another card.
+      await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('5555341244441115') }));
+      expect((await json<Order>(await place(token, basketId, `key-retry-${number}`))).processing).toBe('finalized');
+    }
+  });
+
+  it('3-D Secure: the challenge action, then PATCH with a passed result finalizes; a failed one undoes', async () => {
+    for (const password of ['password', 'wrong']) {
+      const { token, basketId } = await readyCart();
+      await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4917610000000000') }));
+      const pending = await json<Order>(await place(token, basketId, `key-3ds-${password}`));
+      expect(pending.processing).toBe('processing');
+      const action = pending.flash[0]!.action!;
+      expect(pending.flash[0]).toMatchObject({ type: 'PaymentNotAuthorized', action: { type: 'threeDS2' } });
+      const page = await sandbox.request('/sandbox-pay/3ds/challenge', { method: 'POST', body: new URLSearchParams({ paymentData: action.paymentData, password }) });
+      const result = JSON.parse(/postMessage\((.*), '\*'\)/.exec(await page.text())![1]!).threeDS2Result;
+      const patch = await call('PATCH', `/cart/v2/checkout/order/${pending.orderNumber}`, token, { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: result } } });
+      if (password === 'password') expect((await json<Order>(patch)).processing).toBe('finalized');
+      else await expectError(patch, 'PAY401');
+      await expectError(await call('PATCH', `/cart/v2/checkout/order/${pending.orderNumber}`, token, { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: result } } }), password === 'password' ? 'ORD412' : 'ORD404');
+    }
+  });
+
+  it('out of stock at placement: the flash, and nothing charged', async () => {
+    const { token, basketId, variant } = await readyCart();
+    await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
+    await setStock(database.db, variant.id, 0);
+    const calls = processor.journal.length;
+    const res = await place(token, basketId, 'key-out-of-stock');
+    const body = (await res.clone().json()) as { flash: Array<{ type: string; messageKey: string }> };
+    await expectError(res, 'ITEMS_OOS');
+    expect(body.flash[0]).toMatchObject({ type: 'ProductLineItemFullInventoryMissing', messageKey: 'orderCanNotBeCompletedOOS' });
+    expect(processor.journal.length).toBe(calls);
+  });
+
+  it('a gift card covering all of it needs no card; bad input is a 400, never a 500', async () => {
+    const { token, basketId } = await readyCart();
+    await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: '6006490000000000002', c_gcPin: '1234' }));
+    const order = await json<Order>(await place(token, basketId, 'key-giftcard-all', { paymentMethod: { code: 'GIFT_CARD' } }));
+    expect(order.paymentMethod).toMatchObject([{ code: 'GIFT_CARD', status: 'settled' }]);
+    await expectError(await call('PUT', '/cart/v2/checkout/order', token, { cartId: basketId }, { 'idempotency-key': 'key-bad-input' }), 'API400');
+    await expectError(await place(token, basketId, 'bad key!'), 'API400', 'Idempotency-Key');
+    await expectError(await place(token, basketId, 'key-no-captcha', { recaptcha_response: 'sandbox-fail' }), 'AUT430');
+    const fresh = await readyCart();
+    await expectError(await place(fresh.token, fresh.basketId, 'key-no-payment'), 'PYT402');
+  });
+
+  it('the sweeper voids and undoes an attempt left pending', async () => {
+    const { token, basketId, variant } = await readyCart();
+    await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('5454545454545454') }));
+    const pending = await json<Order>(await place(token, basketId, 'key-abandoned'));
+    const [held] = await queryRows<{ reserved: number }>(database.db, sql`select reserved from catalog_inventory where variant_id = ${variant.id}`);
+    expect(await settlePendingAttempts(database.db, processor, { staleMs: -1000 })).toBeGreaterThanOrEqual(1);
+    const [freed] = await queryRows<{ reserved: number }>(database.db, sql`select reserved from catalog_inventory where variant_id = ${variant.id}`);
+    expect(freed!.reserved).toBe(held!.reserved - 1);
+    expect(processor.journal.some((entry) => entry.call === 'void' && entry.merchantReference.startsWith(pending.orderNumber))).toBe(true);
+  });
+});
+
+describe('orders', () => {
+  it('reads, lists, tracks, cancels (voiding) and answers a foreign order like a missing one', async () => {
+    const { token, basketId } = await readyCart();
+    await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
+    const order = await json<Order>(await place(token, basketId, 'key-orders-1'));
+    expect((await json<Order>(await call('GET', `/consumers-v3/consumer/purchase/${order.orderNumber}`, token))).orderNumber).toBe(order.orderNumber);
+    const history = await json<{ orders: Array<{ orderNumber: string }>; total: number }>(await call('POST', '/consumers-v3/consumer/purchasehistory', token, {}));
+    expect(history.orders.map((o) => o.orderNumber)).toEqual([order.orderNumber]);
+    const stranger = await guestToken();
+    const foreign = await expectError(await call('GET', `/consumers-v3/consumer/purchase/${order.orderNumber}`, stranger), 'ORD404');
+    const missing = await expectError(await call('GET', '/consumers-v3/consumer/purchase/ST-NOPE-NOPE', stranger), 'ORD404');
+    expect(foreign.message).toBe(missing.message);
+    await expectError(await call('POST', '/consumers-v3/consumer/TrackOrder', stranger, { orderNumber: order.orderNumber, email: 'wrong@example.com' }), 'ORD404');
+    expect((await json<Order>(await call('POST', '/consumers-v3/consumer/TrackOrder', stranger, { orderNumber: order.orderNumber, email: 'ADA@example.com' }))).orderNumber).toBe(order.orderNumber);
+    await expectError(await call('GET', '/consumers-v3/consumer/purchase/bad id', token), 'API400');
+    const invoice = await call('POST', '/consumers-v3/consumer/purchase/invoice/download', token, { orderId: order.orderNumber });
+    expect(invoice.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await invoice.arrayBuffer()).toString('latin1')).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
+    await expectError(await call('POST', `/consumers-v3/consumer/return/${order.orderNumber}/returnLabel`, token, {}), 'RTN500');
+    const cancelled = await json<Order>(await call('POST', '/consumers-v3/consumer/CancelOrder', token, { orderNumber: order.orderNumber }));
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentMethod: [{ status: 'voided' }] });
+    await expectError(await call('POST', '/consumers-v3/consumer/CancelOrder', token, { orderNumber: order.orderNumber }), 'ORD410');
+  });
+
+  it('the warehouse tool (dev tools only) ships (capturing), delivers, and then a return label exists', async () => {
+    const { token, basketId } = await readyCart();
+    await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
+    const order = await json<Order>(await place(token, basketId, 'key-warehouse'));
+    const previous = process.env.STOREFRONT_DEV_TOOLS;
+    process.env.STOREFRONT_DEV_TOOLS = 'false';
+    await expectError(await call('POST', `/dev/orders/${order.orderNumber}/advance`, token, {}), 'API404');
+    process.env.STOREFRONT_DEV_TOOLS = 'true';
+    try {
+      expect((await json<Order>(await call('POST', `/dev/orders/${order.orderNumber}/advance`, undefined, {}))).status).toBe('shipped');
+      await expectError(await call('POST', '/consumers-v3/consumer/CancelOrder', token, { orderNumber: order.orderNumber }), 'ORD410');
+      expect((await json<Order>(await call('POST', `/dev/orders/${order.orderNumber}/advance`, undefined, {}))).status).toBe('delivered');
+    } finally {
+      if (previous === undefined) delete process.env.STOREFRONT_DEV_TOOLS;
+      else process.env.STOREFRONT_DEV_TOOLS = previous;
+    }
+    expect(processor.journal.some((entry) => entry.call === 'capture' && entry.merchantReference.startsWith(order.orderNumber))).toBe(true);
+    const label = await json<{ label: string }>(await call('POST', `/consumers-v3/consumer/return/${order.orderNumber}/returnLabel`, token, {}));
+    expect(Buffer.from(label.label, 'base64').toString('latin1')).toMatch(/^%PDF/);
+  });
+});

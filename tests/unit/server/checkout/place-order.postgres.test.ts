@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import { addItem, applyCoupon, createCart } from '@server/domain/cart/index';
+import type { Shopper } from '@server/domain/cart/shopper';
+import { addPaymentInstrument } from '@server/domain/checkout/payment-instruments';
+import { placeOrder, type CheckoutDeps } from '@server/domain/checkout/place-order';
+import { sandboxRecaptcha } from '@server/domain/identity/recaptcha';
+import { issueSandboxToken, sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
+import { queryRows } from '../../../helpers/query-rows';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../helpers/postgres';
+import { guest, seededDatabase, variants, type TestVariant } from '../cart/cart-db';
+
+const ADDRESS = { firstName: 'Ada', lastName: 'Shopper', addressLine1: '1 Main Street', city: 'New York', stateCode: 'NY', postalCode: '10001', country: 'US', countryCode: 'US', email: 'ada@example.com', phone: '+12125550123' };
+const card = sandboxCardProcessor();
+const deps: CheckoutDeps = { card, recaptcha: sandboxRecaptcha, mailer: { send: async () => undefined } };
+const approved = () => issueSandboxToken({ b: 'visa', l: '1142', m: 12, y: 2030, o: 'approved', n: crypto.randomUUID() });
+
+/**
+ * Place order under real concurrency: PGlite runs one transaction at a time and would hide every
+ * race. Two app instances (two pools) on one throw-away PostgreSQL.
+ */
+describe('place order under concurrency on PostgreSQL', () => {
+  let server: ThrowawayPostgres | undefined;
+  let first: DatabaseHandle;
+  let second: DatabaseHandle;
+  let pool: TestVariant[];
+  const db = (n: number) => (n % 2 === 0 ? first : second).db;
+
+  beforeAll(async () => {
+    server = await startThrowawayPostgres();
+    first = await seededDatabase(server.databaseUrl);
+    second = await openDatabase({ databaseUrl: server.databaseUrl, dataDir: 'unused' });
+    pool = await variants(first.db, 'stride', sql`i.quantity >= 30 and vp.sale_price between 2000 and 6000`);
+  }, 180_000);
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await server?.stop();
+  });
+
+  /** A guest cart with the variant and addresses, ready to place. */
+  async function readyCart(variant: TestVariant): Promise<{ shopper: Shopper; basketId: string }> {
+    const shopper = guest();
+    const { basketId } = await createCart(first.db, shopper);
+    await addItem(first.db, shopper, { cartId: basketId, productId: variant.id, qty: 1 });
+    await first.db.execute(sql`update carts set shipping_address = ${JSON.stringify(ADDRESS)}::jsonb, billing_address = ${JSON.stringify(ADDRESS)}::jsonb, region = 'NY' where id = ${basketId}`);
+    return { shopper, basketId };
+  }
+  const placeWithCard = (n: number, shopper: Shopper, basketId: string) =>
+    placeOrder(db(n), shopper, { recaptcha_response: 'sandbox-ok:placeOrder', cartId: basketId, paymentMethod: { code: 'CREDIT_CARD', additionalData: { token: approved() } } }, deps, 'ST-');
+
+  it('200 shoppers place the last unit at once: exactly one order, stock 0', async () => {
+    const variant = pool[0]!;
+    const carts = [];
+    for (let n = 0; n < 200; n += 1) carts.push(await readyCart(variant));
+    await first.db.execute(sql`update catalog_inventory set quantity = 1, reserved = 0 where variant_id = ${variant.id}`);
+    const results = await Promise.allSettled(carts.map(({ shopper, basketId }, n) => placeWithCard(n, shopper, basketId)));
+    const placed = results.filter((result) => result.status === 'fulfilled');
+    expect(placed).toHaveLength(1);
+    expect(results.filter((result) => result.status === 'rejected').every((result) => (result as PromiseRejectedResult).reason.errorId === 'ITEMS_OOS')).toBe(true);
+    const [stock] = await queryRows<{ available: number }>(first.db, sql`select quantity - reserved as available from catalog_inventory where variant_id = ${variant.id}`);
+    expect(stock!.available).toBe(0);
+    const [orders] = await queryRows<{ n: number }>(first.db, sql`select count(*)::int as n from orders o join order_lines l on l.order_id = o.id where l.variant_id = ${variant.id} and o.processing = 'finalized'`);
+    expect(orders!.n).toBe(1);
+  }, 300_000);
+
+  it('the same cart placed twice at once becomes one order', async () => {
+    const { shopper, basketId } = await readyCart(pool[1]!);
+    const results = await Promise.allSettled([placeWithCard(0, shopper, basketId), placeWithCard(1, shopper, basketId), placeWithCard(2, shopper, basketId)]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const [orders] = await queryRows<{ n: number }>(first.db, sql`select count(*)::int as n from orders where cart_id = ${basketId} and processing <> 'failed'`);
+    expect(orders!.n).toBe(1);
+  });
+
+  it('a gift card spent by two carts at once never goes below zero', async () => {
+    const [gift] = await queryRows<{ id: string; number: string }>(first.db, sql`select id, number from gift_cards where site_id = 'stride' and currency = 'USD' and balance = 5000 order by id limit 1`);
+    await first.db.execute(sql`update gift_cards set balance = 3000 where id = ${gift!.id}`);
+    const carts = await Promise.all([readyCart(pool[2]!), readyCart(pool[3]!)]);
+    for (const { shopper, basketId } of carts) {
+      await addPaymentInstrument(first.db, shopper, basketId, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: gift!.number, c_gcPin: '1234', amount: 2000 }, card);
+    }
+    const results = await Promise.allSettled(carts.map(({ shopper, basketId }, n) => placeWithCard(n, shopper, basketId)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const [after] = await queryRows<{ balance: number }>(first.db, sql`select balance from gift_cards where id = ${gift!.id}`);
+    expect(after!.balance).toBe(1000);
+  });
+
+  it('a coupon with a total limit of 1 used by 20 carts at once is redeemed once', async () => {
+    const carts = [];
+    for (let n = 0; n < 20; n += 1) {
+      const ready = await readyCart(pool[4 + n]!);
+      await applyCoupon(first.db, ready.shopper, { cartId: ready.basketId, code: 'LASTONE' });
+      carts.push(ready);
+    }
+    const results = await Promise.allSettled(carts.map(({ shopper, basketId }, n) => placeWithCard(n, shopper, basketId)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const [coupon] = await queryRows<{ redemption_count: number; uses: number }>(first.db, sql`
+      select c.redemption_count, (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id and r.state <> 'released') as uses
+      from coupons c where c.site_id = 'stride' and c.code = 'LASTONE'`);
+    expect(coupon).toEqual({ redemption_count: 1, uses: 1 });
+  });
+});

@@ -68,3 +68,37 @@ export async function expectCartReset(page: Page): Promise<void> {
   await expect(page.getByTestId('cart-count')).toBeHidden();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('storefront:cart') ?? '{}').totalItems)).toBe(0);
 }
+
+/**
+ * An order placed through the API in the page's session, as checkout would place it: a cart with
+ * the line, addresses, a card token from the processor's tokenize endpoint (what its frame calls),
+ * the card on the cart, then PUT order with an Idempotency-Key. Answers the order number.
+ */
+export async function placeOrderThroughApi(page: Page, variantId: string): Promise<string> {
+  const made = await pageApi<Cart>(page, 'POST', '/cart/v1/cart', {});
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  const added = await pageApi<Cart>(page, 'POST', '/cart/v1/item', { cartId: made.body.basketId, productId: variantId, qty: 1 });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  const cart = await addressesOnCart(page, added.body);
+  const orderNumber = await page.evaluate(async ({ basketId, number }) => {
+    const headers = { accept: 'application/json', 'content-type': 'application/json', 'x-brand': 'stride', 'x-storefront-session': 'cookie' };
+    const token = await (await fetch('/sandbox-pay/tokenize', { method: 'POST', headers, body: JSON.stringify({ number, expiry: '12/30', cvc: '123' }) })).json();
+    const withCard = await (await fetch(`/api/cart/v1/cart/${basketId}/paymentInstruments?locale=en-us`, {
+      method: 'POST', headers, body: JSON.stringify({ payment_method_id: 'CREDIT_CARD', card: token }),
+    })).json();
+    const instrument = withCard.payment_instruments.find((entry: { payment_method_id: string }) => entry.payment_method_id === 'CREDIT_CARD');
+    const order = await fetch('/api/cart/v2/checkout/order?locale=en-us', {
+      method: 'PUT', headers: { ...headers, 'idempotency-key': crypto.randomUUID(), 'x-channel': 'web' },
+      body: JSON.stringify({ recaptcha_response: 'sandbox-ok:placeOrder', cartId: basketId, paymentMethod: { code: 'CREDIT_CARD', additionalData: { paymentInstrumentId: instrument.payment_instrument_id } } }),
+    });
+    return (await order.json()).orderNumber as string;
+  }, { basketId: cart.basketId, number: CARDS.approved });
+  expect(orderNumber).toMatch(/^ST-/);
+  return orderNumber;
+}
+
+/** The development warehouse moves an order on (shipped, then delivered), as a real one would. */
+export async function advanceOrder(page: Page, orderNumber: string, to: 'shipped' | 'delivered'): Promise<void> {
+  const answer = await pageApi(page, 'POST', `/dev/orders/${orderNumber}/advance`, { to });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}

@@ -36,7 +36,8 @@ export function createReturnLabel(api: ApiClient, orderNumber: string) {
 /** POST /consumers-v3/consumer/purchase/invoice/download: the invoice as a PDF. */
 export async function downloadInvoice(api: ApiClient, orderNumber: string): Promise<Blob> {
   const url = api.url(`${base}/purchase/invoice/download`);
-  const headers: Record<string, string> = { accept: 'application/pdf', 'content-type': 'application/json', [API_HEADERS.brand]: api.options.siteId };
+  // The API's content negotiation takes JSON (its errors); the answer is the PDF.
+  const headers: Record<string, string> = { accept: 'application/pdf, application/json', 'content-type': 'application/json', [API_HEADERS.brand]: api.options.siteId };
   if (api.options.accessToken) headers[API_HEADERS.accessKey] = `Bearer ${api.options.accessToken}`;
   if (api.options.sessionTransport) headers[API_HEADERS.sessionTransport] = api.options.sessionTransport;
   const response = await api.options.fetch(new Request(url, { method: 'POST', headers, body: JSON.stringify({ orderId: orderNumber }) }));

@@ -204,12 +204,15 @@ describe('the checkout island: place order', () => {
       'GET /cart/v1/cart/basket-1/paymentMethods': { body: PAYMENT_METHODS },
       'POST /cart/v1/cart/prepareOrder': { body: cart },
       'PUT /cart/v2/checkout/order': apiError(402, 'PAYMENT_ERROR', 'declined'),
+      'DELETE /cart/v1/cart/basket-1/paymentInstruments': { body: checkoutCart('shipped', { billingAddress: { ...US_ADDRESS } }) },
     });
     render(<Checkout {...checkoutProps()} />);
     const button = await screen.findByTestId('place-order');
     await act(async () => fireEvent.click(button));
     await screen.findByTestId('checkout-billing');
     await vi.waitFor(() => expect(screen.getByTestId('checkout-payment-error').textContent).toBe(en.error_PAYMENT_ERROR));
+    // The declined card is taken off the cart: the card fields are back for another one.
+    expect(await screen.findByTestId('card-fields-frame')).toBeTruthy();
   });
 
   it('an order that cannot be completed for stock says orderCanNotBeCompletedOOS and charges nothing', async () => {

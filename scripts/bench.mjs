@@ -88,7 +88,7 @@ async function javascriptBeforeInteraction(path, follow = null) {
         queue.push(new URL(imported, new URL(url, BASE)).pathname);
       }
       if (followDynamic) {
-        for (const [, imported] of text.matchAll(/\bimport\(["']([^"']+\.js)["']\)/g)) {
+        for (const [, imported] of text.matchAll(/\bimport\(["'`]([^"'`]+\.js)["'`]\)/g)) {
           if (followDynamic.test(imported)) queue.push(new URL(imported, new URL(url, BASE)).pathname);
         }
       }
@@ -155,7 +155,7 @@ try {
   };
   const jsBudgets = { Home: BUDGETS.homeJsGzipKb, Category: BUDGETS.categoryJsGzipKb, Product: BUDGETS.productJsGzipKb, Cart: BUDGETS.cartJsGzipKb, Checkout: BUDGETS.checkoutJsGzipKb };
   for (const [name, sizes] of Object.entries(javascript)) {
-    const withData = sizes.withDataGzipKb === undefined ? '' : `, ${sizes.withDataGzipKb} KB with a cart through every step (budget ${jsBudgets[name]} KB)`;
+    const withData = sizes.withDataGzipKb === undefined ? '' : `, ${sizes.withDataGzipKb} KB with a cart through every step (calls, billing, summary)`;
     console.log(`JS ${name.padEnd(9)} ${sizes.eagerGzipKb} KB gzip before interaction (budget ${jsBudgets[name]} KB)${withData}, ${sizes.onDemandGzipKb} KB on demand`);
   }
   const ratio = Math.round((throughput.home.requestsPerSecond / throughput.static.requestsPerSecond) * 100) / 100;

@@ -1,6 +1,6 @@
 import type { CheckoutMessages } from '../../src/shared/i18n/messages/checkout/en';
 import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
-import type { MessageLanguage } from '../../src/shared/i18n/messages';
+import type { MessageLanguage, ValidationMessages } from '../../src/shared/i18n/messages';
 import type { AddressRuleOverrides } from '../../src/shared/validation/forms/address';
 import type { CountryListEntry } from '../../src/shared/validation/phone/countries';
 import { checkoutTranslator, type CheckoutTranslator } from '../../src/lib/checkout/checkout-messages';
@@ -18,6 +18,8 @@ export interface CheckoutLinks {
 export interface CheckoutProps {
   readonly target: ApiTarget & { readonly locale: LocaleCode };
   readonly texts: CheckoutMessages;
+  /** Field validation messages of the page language (@shared/i18n/messages): only this language ships. */
+  readonly messages: ValidationMessages;
   readonly links: CheckoutLinks;
   readonly countries: readonly CountryListEntry[];
   readonly addressRules: Readonly<Record<string, AddressRuleOverrides>>;

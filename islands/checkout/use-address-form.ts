@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CheckoutAddress } from '../../schemas/commerce/checkout';
 import { addressRules, validateAddress, ADDRESS_FIELDS, type AddressField, type AddressRuleOverrides } from '../../src/shared/validation/forms/address';
-import { VALIDATION_MESSAGES, type MessageLanguage } from '../../src/shared/i18n/messages';
-import { LOCALES } from '../../src/shared/i18n/sites';
 import { issueText } from '../shared/form-messages';
 import type { AddressLabels } from '../shared/AddressFields';
 import type { CheckoutTranslator } from '../../src/lib/checkout/checkout-messages';
@@ -47,7 +45,7 @@ export function useAddressForm(initial: AddressValues, props: CheckoutProps, sta
   const [overrides, setOverrides] = useState<Record<string, AddressRuleOverrides>>({ ...props.addressRules });
   const country = values.country;
   const rules = addressRules(country, overrides[country] ?? {}, props.countries);
-  const messages = VALIDATION_MESSAGES[LOCALES[props.target.locale].language as MessageLanguage];
+  const { messages } = props;
 
   useEffect(() => {
     if (overrides[country]) return;

@@ -1,6 +1,7 @@
 import type { Cart } from '@schemas/commerce/cart';
 import type { Order } from '@schemas/commerce/orders';
 import { CHECKOUT_MESSAGES } from '@shared/i18n/messages/checkout';
+import { VALIDATION_MESSAGES } from '@shared/i18n/messages';
 import type { LocaleCode } from '@shared/i18n/sites';
 import { DEFAULT_COUNTRY_LIST } from '@shared/validation/phone/countries';
 import type { CheckoutProps } from '@islands/checkout/checkout-context';
@@ -48,6 +49,7 @@ export function checkoutProps(locale: LocaleCode = 'en-us'): CheckoutProps {
   return {
     target: { apiBasePath: '/api', siteId: 'stride', locale },
     texts: CHECKOUT_MESSAGES[language],
+    messages: VALIDATION_MESSAGES[language],
     links: { cart: `/${locale}/cart`, checkout: `/${locale}/checkout`, confirmation: `/${locale}/order-confirmation`, home: `/${locale}` },
     countries: DEFAULT_COUNTRY_LIST,
     addressRules: {},

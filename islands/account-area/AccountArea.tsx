@@ -12,6 +12,7 @@ import type { AccountAreaProps } from './area-props';
 import { AddressBook } from './AddressBook';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { InterestsForm } from './InterestsForm';
+import { OrdersSection } from './OrdersSection';
 import { ProfileForm } from './ProfileForm';
 import { SignOutSection } from './SignOutSection';
 import { SubscriptionsForm } from './SubscriptionsForm';
@@ -26,6 +27,7 @@ type State =
 
 const SECTIONS: ReadonlyArray<{ readonly id: string; readonly title: AccountAreaKey }> = [
   { id: 'account-profile', title: 'profileTitle' },
+  { id: 'account-orders', title: 'ordersTitle' },
   { id: 'account-addresses', title: 'addressesTitle' },
   { id: 'account-subscriptions', title: 'subscriptionsTitle' },
   { id: 'account-interests', title: 'interestsTitle' },
@@ -142,6 +144,7 @@ export default function AccountArea(props: AccountAreaProps) {
       </nav>
       <div className="account-area__sections">
         <ProfileForm {...section} />
+        <OrdersSection {...section} />
         <AddressBook {...section} />
         <SubscriptionsForm {...section} />
         <InterestsForm {...section} />

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ConsumerAddress } from '../../schemas/commerce/consumer';
 import { getAddressRules } from '../../src/lib/api/consumer';
-import { formatFieldInput } from '../../src/shared/validation/field-spec';
 import { addressRules, validateAddress, type AddressField, type AddressRuleOverrides } from '../../src/shared/validation/forms/address';
-import { formatPhoneAsYouType } from '../../src/shared/validation/phone/format-phone';
 import { apiErrorText, issueText } from '../shared/form-messages';
-import { Field } from '../shared/fields';
+import { AddressFields, type AddressLabels } from '../shared/AddressFields';
 import { addressInput, type AddressType, type AddressValues } from './address-model';
 import { OutcomeLine, errorField, useOutcome, type SectionProps } from './section';
 
@@ -18,18 +16,6 @@ interface Props extends SectionProps {
 }
 
 type Errors = Partial<Record<AddressField, string>>;
-
-const TEXT_FIELDS: ReadonlyArray<{ field: AddressField; label: Parameters<SectionProps['t']>[0]; autoComplete: string; type?: string }> = [
-  { field: 'firstName', label: 'firstNameLabel', autoComplete: 'given-name' },
-  { field: 'lastName', label: 'lastNameLabel', autoComplete: 'family-name' },
-  { field: 'addressLine1', label: 'addressLine1Label', autoComplete: 'address-line1' },
-  { field: 'addressLine2', label: 'addressLine2Label', autoComplete: 'address-line2' },
-  { field: 'city', label: 'cityLabel', autoComplete: 'address-level2' },
-  { field: 'province', label: 'provinceLabel', autoComplete: 'address-level1' },
-  { field: 'postalCode', label: 'postalCodeLabel', autoComplete: 'postal-code' },
-  { field: 'email', label: 'addressEmailLabel', autoComplete: 'email', type: 'email' },
-  { field: 'phone', label: 'addressPhoneLabel', autoComplete: 'tel', type: 'tel' },
-];
 
 /**
  * Add or edit one address. The rules are the country's: the §5 defaults overridden by the
@@ -61,10 +47,11 @@ export function AddressForm({ initial, isNew, existing, onSave, onCancel, countr
     };
   }, [country]);
 
-  const set = (field: AddressField) => (event: { target: { value: string } }) => {
-    const raw = event.target.value;
-    const value = field === 'phone' ? formatPhoneAsYouType(raw, country, countries) : field === 'country' ? raw : formatFieldInput(raw, rules[field]);
-    setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: AddressField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const labels: AddressLabels = {
+    firstName: t('firstNameLabel'), lastName: t('lastNameLabel'), addressLine1: t('addressLine1Label'), addressLine2: t('addressLine2Label'),
+    city: t('cityLabel'), province: t('provinceLabel'), postalCode: t('postalCodeLabel'), country: t('countryLabel'),
+    email: t('addressEmailLabel'), phone: t('addressPhoneLabel'),
   };
 
   async function submit(event: { preventDefault(): void }) {
@@ -102,28 +89,8 @@ export function AddressForm({ initial, isNew, existing, onSave, onCancel, countr
           </label>
         ))}
       </fieldset>
-      <Field id="address-country" label={t('countryLabel')} error={errors.country}>
-        {(aria) => (
-          <select {...aria} autoComplete="country" value={country} onChange={set('country')}>
-            {countries.map((entry) => <option key={entry.code} value={entry.code}>{entry.name}</option>)}
-          </select>
-        )}
-      </Field>
-      <div className="account-area__grid">
-        {TEXT_FIELDS.map(({ field, label, autoComplete, type }) => (
-          <Field key={field} id={`address-${field}`} label={t(label)} error={errors[field]}>
-            {(aria) => (
-              <input
-                {...aria}
-                type={type ?? 'text'}
-                autoComplete={autoComplete}
-                maxLength={rules[field].maxLength}
-                value={values[field]}
-                onChange={set(field)}
-              />
-            )}
-          </Field>
-        ))}
+      <div className="account-area__address-fields">
+        <AddressFields idPrefix="address" values={values} errors={errors} rules={rules} countries={countries} labels={labels} onChange={set} />
       </div>
       <label className="account-area__check">
         <input

@@ -1,5 +1,6 @@
 import type { ApiTarget } from '../shared/api-target';
 import type { AccountAreaMessages } from '../../src/lib/i18n/account-area-messages';
+import type { CheckoutMessages } from '../../src/shared/i18n/messages/checkout/en';
 import type { ValidationMessages } from '../../src/shared/i18n/messages';
 import type { LocaleCode } from '../../src/shared/i18n/sites';
 import type { AddressRuleOverrides } from '../../src/shared/validation/forms/address';
@@ -14,6 +15,8 @@ export interface AccountAreaProps {
   readonly messages: ValidationMessages;
   /** Account area text of the page language (@lib/i18n/account-area-messages). */
   readonly texts: AccountAreaMessages;
+  /** Texts of the orders section (the checkout catalogue: orders, statuses, §8 order ids). */
+  readonly orderTexts: CheckoutMessages;
   /** Links with the carried query applied. */
   readonly links: Readonly<Record<'home' | 'signIn' | 'smsTerms' | 'contactUs', string>>;
   readonly countries: readonly CountryListEntry[];

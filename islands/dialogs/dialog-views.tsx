@@ -44,5 +44,6 @@ export const DIALOG_VIEWS: Readonly<Record<DialogName, DialogView>> = {
   'sign-in-confirmation': lazyView(() => import('../identity/SignInConfirmationDialog')),
   'sign-up': lazyView(() => import('../identity/SignUpDialog')),
   'store-changed': lazyView(() => import('../cart/StoreChangedDialog')),
+  'three-d-secure': lazyView(() => import('../checkout/ThreeDSecureDialog')),
   welcome: lazyView(() => import('../identity/WelcomeDialog')),
 };

@@ -1,4 +1,5 @@
-import { ApiRequestError } from '../../src/lib/api/client';
+// Its own module (no zod): account and checkout islands tell API failures apart without the contracts.
+import { ApiRequestError } from '../../src/lib/api/api-error';
 import type { MessageKey, MessageParams, ValidationMessages } from '../../src/shared/i18n/messages';
 import { fillPlaceholders } from '../../src/shared/i18n/messages';
 import type { ValidationIssue } from '../../src/shared/validation/issue';

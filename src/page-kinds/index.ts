@@ -4,11 +4,13 @@ import { accountFormKind } from './account-form';
 import { articleKind } from './article';
 import { cartKind } from './cart';
 import { categoryKind } from './category';
+import { checkoutKind } from './checkout';
 import { contactUsKind } from './contact-us';
 import { favoritesKind } from './favorites';
 import { sharedFavoritesKind } from './favorites-shared';
 import { genericKind } from './generic';
 import { homeKind } from './home';
+import { orderConfirmationKind } from './order-confirmation';
 import type { PageKind } from './page-kind';
 import { productKind } from './product';
 import { searchKind } from './search';
@@ -30,6 +32,8 @@ export const PAGE_KINDS: Readonly<Partial<Record<RouteName, PageKind<any, any>>>
   'contact-us': contactUsKind,
   account: accountAreaKind,
   cart: cartKind,
+  checkout: checkoutKind,
+  'order-confirmation': orderConfirmationKind,
   'sign-in': accountFormKind,
   'sign-up': accountFormKind,
   'employee-sign-in': accountFormKind,

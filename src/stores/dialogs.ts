@@ -11,7 +11,9 @@ export type DialogName =
   /** A yes/no question before a destructive action (account area: deleting an address). */
   | 'confirm'
   /** The cart's dialogs (spec §2): mini cart, add gift option, cart change shipping method, change store confirmation, store changed. */
-  | 'mini-cart' | 'gift-option' | 'change-shipping-method' | 'change-store-confirmation' | 'store-changed';
+  | 'mini-cart' | 'gift-option' | 'change-shipping-method' | 'change-store-confirmation' | 'store-changed'
+  /** Checkout's 3-D Secure challenge (spec §2, §4): the card processor's challenge page. */
+  | 'three-d-secure';
 
 export interface OpenDialog {
   readonly name: DialogName;

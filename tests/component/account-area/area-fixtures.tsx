@@ -3,6 +3,7 @@ import type { ConsumerProfile } from '@schemas/commerce/consumer';
 import { ApiClient } from '@lib/api/client';
 import { ACCOUNT_AREA_MESSAGES, accountAreaText } from '@lib/i18n/account-area-messages';
 import { VALIDATION_MESSAGES } from '@shared/i18n/messages';
+import { CHECKOUT_MESSAGES } from '@shared/i18n/messages/checkout';
 import type { LocaleCode } from '@shared/i18n/sites';
 import { DEFAULT_COUNTRY_LIST } from '@shared/validation/phone/countries';
 import type { SectionProps } from '@islands/account-area/section';
@@ -55,6 +56,7 @@ export function sectionProps(api: ApiClient, overrides: Partial<SectionProps> = 
     locale,
     messages: VALIDATION_MESSAGES.en,
     texts,
+    orderTexts: CHECKOUT_MESSAGES.en,
     links: { home: '/en-us', signIn: '/en-us/sign-in', smsTerms: '/en-us/sms-terms', contactUs: '/en-us/help/contact-us' },
     countries: DEFAULT_COUNTRY_LIST,
     addressRules: {},

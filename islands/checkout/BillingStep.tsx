@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CardToken, PaymentMethodsResponse } from '../../schemas/commerce/payments';
+import { COVERING_METHODS, instrumentsOf, isPickupOnly } from '../../src/lib/checkout/cart-progress';
+import { checkoutErrorText } from '../../src/lib/checkout/checkout-messages';
+import { formatMoney } from '../../src/shared/i18n/money';
+import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout/en';
+import { AddressFields } from '../shared/AddressFields';
+import { Checkbox } from '../shared/fields';
+import CardFields, { hostedFieldsUrl, type CardFieldsHandle } from './CardFields';
+import GiftCardForm from './GiftCardForm';
+import { brandName } from './brand';
+import { StepError, StepHeading } from './StepHeading';
+import { addressValuesOf, checkoutAddressOf, useAddressForm } from './use-address-form';
+import type { CheckoutProps } from './checkout-context';
+import type { CheckoutState } from './use-checkout';
+
+/** Where the sandbox processor serves its hosted card fields (its own mount, not the commerce API). */
+export const HOSTED_FIELDS_PATH = '/sandbox-pay/fields';
+
+/**
+ * Step 2 (§2 billing): the billing address (the shipping address unless unticked), then payment:
+ * the methods the API offers this cart, gift cards (balance and apply), and the card in the
+ * processor's hosted fields for what is left to pay. Continue saves the billing address and the
+ * card token and moves on to the summary.
+ */
+export default function BillingStep({ props, state }: { readonly props: CheckoutProps; readonly state: CheckoutState }) {
+  const { t, cart, busy, errors } = state;
+  const pickupOnly = cart ? isPickupOnly(cart) : false;
+  const [same, setSame] = useState(!pickupOnly && cart?.shippingAddress !== null);
+  const [methods, setMethods] = useState<PaymentMethodsResponse | null>(null);
+  const [method, setMethod] = useState<string>('CREDIT_CARD');
+  const [card, setCard] = useState<CardToken | null>(null);
+  const [replaceCard, setReplaceCard] = useState(false);
+  const fields = useRef<CardFieldsHandle>(null);
+  const form = useAddressForm(addressValuesOf(cart?.billingAddress ?? cart?.shippingAddress, props.country), props, state, 'billing-address-form');
+
+  useEffect(() => {
+    // Not through state.call: a payment error that brought the shopper back here stays on screen.
+    state.inSession((calls, api) => calls.paymentMethods(api))
+      .then(setMethods)
+      .catch((error: unknown) => state.setError('payment', checkoutErrorText(t, error)));
+  }, [cart?.basketId]);
+
+  if (!cart) return null;
+  const money = (minor: number) => formatMoney(minor, cart.currency, props.target.locale);
+  const instruments = instrumentsOf(cart);
+  const giftCards = instruments.filter((entry) => entry.method === 'GIFT_CARD');
+  const cardOnCart = instruments.find((entry) => COVERING_METHODS.has(entry.method));
+  const offered = methods?.applicablePaymentMethods ?? [];
+  const coveringOffered = offered.filter((entry) => COVERING_METHODS.has(entry.id));
+  const giftCardOffered = offered.some((entry) => entry.id === 'GIFT_CARD');
+  const left = cart.totals.remainingToPay;
+  const needsCard = left > 0 && (!cardOnCart || replaceCard) && method === 'CREDIT_CARD';
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+
+  async function submit(event: { preventDefault(): void }) {
+    event.preventDefault();
+    state.setError('top', null);
+    state.setError('payment', null);
+    const address = same && cart?.shippingAddress ? checkoutAddressOf(addressValuesOf(cart.shippingAddress, props.country)) : form.validate();
+    if (!address) return;
+    let token = card;
+    if (needsCard && !token) token = (await fields.current?.tokenize()) ?? null;
+    if (needsCard && !token) {
+      state.setError('payment', t('paymentRequired'));
+      return;
+    }
+    if (left > 0 && method !== 'CREDIT_CARD' && !cardOnCart) {
+      state.setError('payment', t('methodUnavailable'));
+      return;
+    }
+    let answer = await state.call('billing', (calls, api) => calls.billingAddress(api, address));
+    if (!answer) return;
+    if (needsCard && token) {
+      const chosen = token;
+      if (cardOnCart) answer = await state.call('billing', (calls, api) => calls.removePayment(api, cardOnCart.id), 'payment');
+      if (!answer) return;
+      answer = await state.call('billing', (calls, api) => calls.addPayment(api, { payment_method_id: 'CREDIT_CARD', card: chosen }), 'payment');
+      if (!answer) return;
+      setReplaceCard(false);
+    }
+    state.go('summary', { from: answer });
+  }
+
+  return (
+    <form className="checkout-step" aria-labelledby="checkout-billing-title" onSubmit={submit} noValidate data-testid="checkout-billing">
+      <StepHeading id="checkout-billing-title" text={t('stepBilling')} focusOnMount={state.focusHeading} />
+      <StepError text={errors.top} testId="checkout-billing-error" />
+      <fieldset className="checkout-fieldset" data-testid="billing-address-form">
+        <legend>{t('billingAddressTitle')}</legend>
+        {cart.shippingAddress !== null && !pickupOnly && (
+          <Checkbox id="billing-same" label={t('sameAsShipping')} checked={same} onChange={setSame} />
+        )}
+        {!same && (
+          <AddressFields idPrefix="billing" section="billing" values={form.values} errors={form.errors} rules={form.rules} countries={props.countries} labels={form.labels} onChange={form.set} />
+        )}
+      </fieldset>
+      <section className="checkout-fieldset" aria-labelledby="payment-title" data-testid="checkout-payment">
+        <h3 id="payment-title">{t('paymentTitle')}</h3>
+        <StepError text={errors.payment} testId="checkout-payment-error" />
+        {giftCardOffered && <GiftCardForm state={state} applied={giftCards} money={money} />}
+        <p className="checkout-remaining" data-testid="remaining-to-pay">
+          <span>{t('remainingToPay')}</span> <strong>{money(left)}</strong>
+        </p>
+        {left === 0 && giftCards.length > 0 && <p className="checkout-note" data-testid="paid-in-full">{t('paidInFull')}</p>}
+        {left > 0 && coveringOffered.length > 0 && (
+          <fieldset className="checkout-choices" data-testid="payment-methods">
+            <legend>{t('paymentMethodsLabel')}</legend>
+            {coveringOffered.map((entry) => (
+              <label key={entry.id} className="checkout-choice">
+                <input type="radio" name="payment-method" value={entry.id} checked={method === entry.id} onChange={() => setMethod(entry.id)} />
+                <span>{t(`method_${entry.id}` as CheckoutMessageKey)}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {left > 0 && method !== 'CREDIT_CARD' && <p className="checkout-note">{t('methodUnavailable')}</p>}
+        {left > 0 && cardOnCart && !replaceCard && (
+          <p className="checkout-card-ready" data-testid="card-on-cart">
+            {t('cardReady', { brand: brandName(cardOnCart.brand), last4: cardOnCart.last4 ?? '', expiry: cardOnCart.expiry ?? '' })}{' '}
+            <button type="button" className="checkout-link-button" onClick={() => setReplaceCard(true)}>{t('changeCard')}</button>
+          </p>
+        )}
+        {needsCard && card && (
+          <p className="checkout-card-ready" data-testid="card-token">
+            {t('cardReady', { brand: brandName(card.brand), last4: card.last4, expiry: `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear).slice(-2)}` })}{' '}
+            <button type="button" className="checkout-link-button" onClick={() => setCard(null)}>{t('changeCard')}</button>
+          </p>
+        )}
+        {needsCard && !card && methods && (
+          <CardFields ref={fields} src={hostedFieldsUrl(HOSTED_FIELDS_PATH, props.target.locale, origin)} t={t} onToken={setCard} />
+        )}
+      </section>
+      <div className="checkout-actions">
+        <a className="checkout-back" href="#shipping" onClick={(event) => { event.preventDefault(); state.go('shipping'); }}>{t('backToShipping')}</a>
+        <button type="submit" className="checkout-button checkout-button--primary" disabled={busy !== null} aria-busy={busy === 'billing'} data-testid="checkout-to-summary">
+          {busy === 'billing' ? t('saving') : t('continueToSummary')}
+        </button>
+      </div>
+    </form>
+  );
+}

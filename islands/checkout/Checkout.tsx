@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import StepIndicator from './StepIndicator';
+import ShippingStep from './ShippingStep';
+import type { CheckoutProps } from './checkout-context';
+import { useCheckout } from './use-checkout';
+import './checkout.css';
+
+// Billing (with the card fields) and summary (with place order) load when first shown.
+const BillingStep = lazy(() => import('./BillingStep'));
+const SummaryStep = lazy(() => import('./SummaryStep'));
+
+/**
+ * Checkout (spec §2 /checkout, §4 steps): shipping → billing → summary with a visible step
+ * indicator, back links and the step in the URL; an empty cart gets a way back to the cart. The
+ * page is rendered without the cart (it is personal); this island reads it with the session cookie.
+ */
+export default function Checkout(props: CheckoutProps) {
+  const state = useCheckout(props);
+  const { t, cart, status, step } = state;
+
+  if (status === 'loading' && !cart) return <p className="checkout-status" role="status" data-testid="checkout-loading">{t('loading')}</p>;
+  if (status === 'failed') {
+    return (
+      <div className="checkout-error" role="alert" data-testid="checkout-load-failed">
+        <p>{t('loadFailed')}</p>
+        <button type="button" className="checkout-button" onClick={() => void state.load()}>{t('tryAgain')}</button>
+      </div>
+    );
+  }
+  if (!cart || cart.items.length === 0) {
+    return (
+      <div className="checkout-empty" data-testid="checkout-empty">
+        <h2>{t('emptyTitle')}</h2>
+        <p>{t('emptyText')}</p>
+        <a className="checkout-button checkout-button--primary" href={props.links.cart}>{t('goToCart')}</a>
+      </div>
+    );
+  }
+  return (
+    <div className="checkout" data-testid="checkout" data-step={step} data-basket-id={cart.basketId}>
+      <StepIndicator step={step} t={t} onGo={(target) => state.go(target)} />
+      <Suspense fallback={<p className="checkout-status" role="status">{t('loading')}</p>}>
+        {step === 'shipping' && <ShippingStep key="shipping" props={props} state={state} />}
+        {step === 'billing' && <BillingStep key="billing" props={props} state={state} />}
+        {step === 'summary' && <SummaryStep key="summary" props={props} state={state} />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CartTotals } from '../../schemas/commerce/cart';
+import type { CheckoutTranslator } from '../../src/lib/checkout/checkout-messages';
+
+/**
+ * Every total as the API computed it (§3 totals, integer minor units through the one money
+ * formatter): subtotal before promotions, discounts, shipping, tax (on top, or the VAT included),
+ * gift cards and the total. Checkout's summary and the order confirmation both show it.
+ */
+export default function OrderTotals({ totals, t, money, giftCards = 0, testId }: {
+  readonly totals: CartTotals;
+  readonly t: CheckoutTranslator;
+  readonly money: (minor: number) => string;
+  readonly giftCards?: number;
+  readonly testId: string;
+}) {
+  return (
+    <>
+      <dl className="checkout-totals" data-testid={testId}>
+        <div><dt>{t('subtotal')}</dt><dd data-testid={`${testId}-subtotal`}>{money(totals.itemSubTotal)}</dd></div>
+        {totals.totalDiscount > 0 && <div><dt>{t('discount')}</dt><dd data-testid={`${testId}-discount`}>−{money(totals.totalDiscount)}</dd></div>}
+        <div><dt>{t('shipping')}</dt><dd data-testid={`${testId}-shipping`}>{totals.shipping === 0 ? t('shippingFree') : money(totals.shipping)}</dd></div>
+        {!totals.taxIncluded && <div><dt>{t('tax')}</dt><dd data-testid={`${testId}-tax`}>{money(totals.tax)}</dd></div>}
+        <div className="checkout-totals__total"><dt>{t('total')}</dt><dd data-testid={`${testId}-total`}>{money(totals.total)}</dd></div>
+        {giftCards > 0 && <div><dt>{t('giftCards')}</dt><dd data-testid={`${testId}-gift-cards`}>−{money(giftCards)}</dd></div>}
+        {giftCards > 0 && <div className="checkout-totals__total"><dt>{t('remainingToPay')}</dt><dd data-testid={`${testId}-remaining`}>{money(totals.remainingToPay)}</dd></div>}
+      </dl>
+      {totals.taxIncluded && totals.tax > 0 && <p className="checkout-note" data-testid={`${testId}-vat`}>{t('taxIncluded', { amount: money(totals.tax) })}</p>}
+    </>
+  );
+}

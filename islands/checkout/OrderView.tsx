@@ -1,0 +1,66 @@
+import type { Order } from '../../schemas/commerce/orders';
+import type { CheckoutTranslator } from '../../src/lib/checkout/checkout-messages';
+import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout/en';
+import { brandName } from './brand';
+import OrderTotals from './OrderTotals';
+import { imageUrl } from '../../src/lib/media/image-url';
+
+/**
+ * An order as the shopper reads it (§3 Order): items, shipments (with tracking once shipped),
+ * payments and every total. The confirmation page and the account's order detail both show it.
+ */
+export default function OrderView({ order, t, money, headingLevel = 2 }: {
+  readonly order: Order;
+  readonly t: CheckoutTranslator;
+  readonly money: (minor: number) => string;
+  readonly headingLevel?: 2 | 3;
+}) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const giftCards = order.paymentMethod.filter((entry) => entry.code === 'GIFT_CARD').reduce((sum, entry) => sum + entry.amount, 0);
+  return (
+    <div className="order-view" data-testid="order-view">
+      <section aria-labelledby={`order-${order.orderNumber}-items`}>
+        <H id={`order-${order.orderNumber}-items`}>{t('itemsTitle')}</H>
+        <ul className="checkout-items" data-testid="order-items">
+          {order.items.map((item) => (
+            <li key={item.itemId} className="checkout-item">
+              <img src={imageUrl(item.productImageURL, { width: 128, height: 128 })} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              <span className="checkout-item__name">{item.name}</span>
+              <span className="checkout-item__qty">{t('quantityShort', { qty: item.qty })}</span>
+              <span className="checkout-item__price">{money(item.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby={`order-${order.orderNumber}-shipments`} data-testid="order-shipments">
+        <H id={`order-${order.orderNumber}-shipments`}>{t('shipmentsTitle')}</H>
+        <ul className="checkout-plain-list">
+          {order.shipments.map((shipment) => (
+            <li key={shipment.shipmentId} data-status={shipment.status}>
+              {shipment.shippingMethod.label} · {t(`status_${shipment.status}` as CheckoutMessageKey)}
+              {shipment.trackingNumber && <> · <span data-testid="order-tracking">{t('trackingNumber', { number: shipment.trackingNumber })}</span></>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby={`order-${order.orderNumber}-payments`} data-testid="order-payments">
+        <H id={`order-${order.orderNumber}-payments`}>{t('paymentsTitle')}</H>
+        <ul className="checkout-plain-list">
+          {order.paymentMethod.map((payment, index) => (
+            <li key={index}>
+              {payment.code === 'GIFT_CARD'
+                ? t('giftCardApplied', { last4: payment.c_gcCardNumber?.slice(-4) ?? '', amount: money(payment.amount) })
+                : payment.card
+                  ? `${brandName(payment.card.brand)} •••• ${payment.card.last4} · ${money(payment.amount)}`
+                  : `${t(`method_${payment.code}` as CheckoutMessageKey)} · ${money(payment.amount)}`}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby={`order-${order.orderNumber}-totals`}>
+        <H id={`order-${order.orderNumber}-totals`}>{t('totalsTitle')}</H>
+        <OrderTotals totals={order.totals} t={t} money={money} giftCards={giftCards} testId="order-totals" />
+      </section>
+    </div>
+  );
+}

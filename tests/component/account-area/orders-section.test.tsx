@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { OrdersSection } from '@islands/account-area/OrdersSection';
+import { apiError, fakeApi, sectionProps } from './area-fixtures';
+import { checkoutCart, orderOf } from '../checkout/checkout-fixtures';
+
+const openDialog = vi.hoisted(() => vi.fn());
+vi.mock('../../../src/stores/dialogs', async (original) => ({ ...(await original<object>()), openDialog }));
+
+afterEach(() => {
+  cleanup();
+  openDialog.mockReset();
+});
+
+const summary = (orderNumber: string, status: 'created' | 'shipped' | 'delivered' | 'cancelled' = 'created') => ({
+  orderNumber, status, createdAt: '2026-11-20T10:00:00.000Z', currency: 'USD', total: 5_599, totalUnits: 1, productImageURLs: [],
+});
+
+describe('the account orders section', () => {
+  it('lists the orders a page at a time and shows more on request', async () => {
+    const { api, calls } = fakeApi((call) => {
+      const page = (call.body as { page: number }).page;
+      return { orders: page === 1 ? [summary('ST-1'), summary('ST-2', 'delivered')] : [summary('ST-3', 'cancelled')], page, pageSize: 2, total: 3 };
+    });
+    render(<OrdersSection {...sectionProps(api)} />);
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(2);
+    expect(within(screen.getAllByTestId('order-row')[1]!).getByTestId('order-status').textContent).toBe('Delivered');
+    fireEvent.click(screen.getByTestId('orders-more'));
+    expect(await screen.findByText('ST-3')).toBeTruthy();
+    expect(screen.queryByTestId('orders-more')).toBeNull();
+    expect(calls.map((call) => call.body)).toEqual([{ page: 1 }, { page: 2 }]);
+  });
+
+  it('opens an order: tracking once shipped, cancel only while it can be, a return label only once delivered', async () => {
+    const cart = checkoutCart('paid');
+    const shipped = orderOf(cart, {
+      orderNumber: 'ST-1', status: 'shipped', cancellable: false, returnable: false,
+      shipments: [{ shipmentId: 'me', shippingMethod: { code: 'standard', label: 'Standard delivery' }, storeId: null, shippingTotal: 599, trackingNumber: '1Z999', status: 'shipped' }],
+    });
+    const { api } = fakeApi((call) => (call.path.startsWith('/consumers-v3/consumer/purchase/') ? shipped : { orders: [summary('ST-1', 'shipped')], page: 1, pageSize: 10, total: 1 }));
+    render(<OrdersSection {...sectionProps(api)} />);
+    fireEvent.click(await screen.findByTestId('order-toggle'));
+    expect((await screen.findByTestId('order-tracking')).textContent).toBe('Tracking number 1Z999');
+    expect(screen.getByTestId('order-toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
+    expect(screen.queryByTestId('order-return-label')).toBeNull();
+  });
+
+  it('cancel asks first, then shows the cancelled order; a refusal is said in the §8 terms', async () => {
+    const cart = checkoutCart('paid');
+    let refuse = false;
+    const { api } = fakeApi((call) => {
+      if (call.path === '/consumers-v3/consumer/CancelOrder') return refuse ? apiError(409, 'ORD410', 'shipped') : orderOf(cart, { orderNumber: 'ST-1', status: 'cancelled', cancellable: false });
+      if (call.path.startsWith('/consumers-v3/consumer/purchase/')) return orderOf(cart, { orderNumber: 'ST-1' });
+      return { orders: [summary('ST-1')], page: 1, pageSize: 10, total: 1 };
+    });
+    render(<OrdersSection {...sectionProps(api)} />);
+    fireEvent.click(await screen.findByTestId('order-toggle'));
+    fireEvent.click(await screen.findByTestId('order-cancel'));
+    const [name, props] = openDialog.mock.calls[0]!;
+    expect(name).toBe('confirm');
+    expect(props.text).toBe('Order ST-1 will be cancelled and your payment released.');
+    refuse = true;
+    await props.onConfirm();
+    expect((await screen.findByTestId('orders-error')).textContent).toBe('This order has shipped and can no longer be cancelled.');
+    refuse = false;
+    await props.onConfirm();
+    expect((await screen.findByTestId('orders-status')).textContent).toBe('Your order has been cancelled.');
+    expect(screen.getByTestId('order-status').textContent).toBe('Cancelled');
+  });
+});

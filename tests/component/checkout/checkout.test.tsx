@@ -1,0 +1,231 @@
+// @vitest-environment happy-dom
+import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import Checkout from '@islands/checkout/Checkout';
+import { CHECKOUT_MESSAGES } from '@shared/i18n/messages/checkout';
+import { $cart, $cartDetails } from '@stores/cart';
+import { setPersisted } from '@stores/persistent';
+import { apiError, stubApi } from '../product-extras/api-stub';
+import { checkoutCart, checkoutProps, orderOf, PAYMENT_METHODS, US_ADDRESS } from './checkout-fixtures';
+
+const en = CHECKOUT_MESSAGES.en;
+
+// Calls load beside the island (import()), which takes a while in a test worker on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+
+// The island loads its calls beside itself; the first import of the contracts is slow in a test worker.
+beforeAll(async () => {
+  await import('@islands/checkout/checkout-calls');
+  await import('@islands/checkout/BillingStep');
+  await import('@islands/checkout/SummaryStep');
+});
+
+beforeEach(() => {
+  localStorage.setItem('storefront_auth', JSON.stringify({ kind: 'guest', expiresAt: Date.now() + 600_000, consumerType: 'GUEST', usid: 'u-1' }));
+  // The stored cart stays mounted between tests (nanostores keeps it a second): write it through the store.
+  setPersisted($cart, { basketId: 'basket-1', favoriteId: null, totalItems: 1 });
+  window.history.replaceState(null, '', '/en-us/checkout');
+});
+afterEach(() => {
+  cleanup();
+  act(() => $cartDetails.set(null));
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const fill = (id: string, value: string) => fireEvent.change(document.getElementById(id)!, { target: { value } });
+
+describe('the checkout island: steps', () => {
+  it('an empty cart gets a clear empty state that links to the cart', async () => {
+    setPersisted($cart, { basketId: null, favoriteId: null, totalItems: 0 });
+    stubApi({});
+    render(<Checkout {...checkoutProps()} />);
+    const empty = await screen.findByTestId('checkout-empty');
+    expect(empty.querySelector('a')!.getAttribute('href')).toBe('/en-us/cart');
+    expect(empty.textContent).toContain(en.emptyTitle);
+  });
+
+  it('a link to a later step shows the first step the cart is not ready for, with the indicator on it', async () => {
+    window.history.replaceState(null, '', '/en-us/checkout/summary');
+    stubApi({ 'GET /cart/v1/cart/basket-1': { body: checkoutCart('new') } });
+    render(<Checkout {...checkoutProps()} />);
+    await screen.findByTestId('checkout-shipping');
+    expect(window.location.pathname).toBe('/en-us/checkout/shipping');
+    const current = screen.getByTestId('checkout-steps').querySelector('[aria-current="step"]')!;
+    expect(current.getAttribute('data-step')).toBe('shipping');
+    // No card frame before billing.
+    expect(screen.queryByTestId('card-fields-frame')).toBeNull();
+  });
+
+  it('shipping: the §5 rules refuse an incomplete address at its fields (focus on the first), nothing is sent', async () => {
+    const { calls } = stubApi({ 'GET /cart/v1/cart/basket-1': { body: checkoutCart('new') } });
+    render(<Checkout {...checkoutProps()} />);
+    await screen.findByTestId('checkout-shipping');
+    fill('shipping-firstName', 'S');
+    fill('shipping-email', 'not-an-email');
+    fill('shipping-phone', '12345');
+    await act(async () => fireEvent.click(screen.getByTestId('checkout-to-billing')));
+    expect(screen.getByTestId('shipping-firstName-error').textContent).not.toBe('');
+    expect(screen.getByTestId('shipping-email-error').textContent).toBe('Email is not valid');
+    expect(screen.getByTestId('shipping-phone-error')).toBeTruthy();
+    expect(screen.getByTestId('shipping-addressLine1-error').textContent).toBe('This field is required');
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('shipping: the phone takes the country mask as it is typed (North America, then France)', async () => {
+    stubApi({ 'GET /cart/v1/cart/basket-1': { body: checkoutCart('new') }, 'GET /consumers-v3/utilities/i18n/FR': { body: { countryCode: 'FR', fields: {} } } });
+    render(<Checkout {...checkoutProps()} />);
+    await screen.findByTestId('checkout-shipping');
+    fill('shipping-phone', '2125550101');
+    expect((document.getElementById('shipping-phone') as HTMLInputElement).value).toBe('(212) 555 - 0101');
+    fill('shipping-country', 'FR');
+    fill('shipping-phone', '0612345678');
+    expect((document.getElementById('shipping-phone') as HTMLInputElement).value).not.toBe('0612345678');
+  });
+
+  it('shipping → billing: the address is posted, the URL and the indicator move on, focus goes to the step heading, the card frame loads', async () => {
+    const { calls } = stubApi({
+      'GET /cart/v1/cart/basket-1': { body: checkoutCart('new') },
+      'POST /cart/v2/cart/basket-1/shippingAddress': { body: checkoutCart('shipped') },
+      'GET /cart/v1/cart/basket-1/paymentMethods': { body: PAYMENT_METHODS },
+    });
+    render(<Checkout {...checkoutProps()} />);
+    await screen.findByTestId('checkout-shipping');
+    for (const [field, value] of Object.entries({ ...US_ADDRESS, phone: '2125550101' })) if (field !== 'country') fill(`shipping-${field}`, value);
+    await act(async () => fireEvent.click(screen.getByTestId('checkout-to-billing')));
+    await screen.findByTestId('checkout-billing');
+    const posted = calls.find((call) => call.path === '/cart/v2/cart/basket-1/shippingAddress')!;
+    expect(posted.body).toMatchObject({ addresses: [{ firstName: 'Sam', city: 'New York', postalCode: '10013', country: 'US' }] });
+    expect(window.location.pathname).toBe('/en-us/checkout/billing');
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe(en.stepBilling));
+    expect(await screen.findByTestId('card-fields-frame')).toBeTruthy();
+    expect(screen.getByTestId('card-fields-frame').getAttribute('src')).toContain('/sandbox-pay/fields');
+  });
+
+  it('shipping: an address the API refuses (CANT_SHIP_THERE) is said on top, announced, and the step stays', async () => {
+    stubApi({
+      'GET /cart/v1/cart/basket-1': { body: checkoutCart('new') },
+      'POST /cart/v2/cart/basket-1/shippingAddress': apiError(400, 'CANT_SHIP_THERE', 'no'),
+    });
+    render(<Checkout {...checkoutProps()} />);
+    await screen.findByTestId('checkout-shipping');
+    for (const [field, value] of Object.entries({ ...US_ADDRESS, phone: '2125550101' })) if (field !== 'country') fill(`shipping-${field}`, value);
+    await act(async () => fireEvent.click(screen.getByTestId('checkout-to-billing')));
+    const error = await screen.findByText(en.error_CANT_SHIP_THERE);
+    expect(error.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.getByTestId('checkout-shipping')).toBeTruthy();
+  });
+
+  it('billing: a gift card failure is shown at its input in the page language', async () => {
+    window.history.replaceState(null, '', '/fr-fr/checkout/billing');
+    stubApi({
+      'GET /cart/v1/cart/basket-1': { body: checkoutCart('shipped') },
+      'GET /cart/v1/cart/basket-1/paymentMethods': { body: PAYMENT_METHODS },
+      'POST /cart/v1/cart/basket-1/paymentInstruments': apiError(400, 'GC_ZERO_BALANCE', 'zero'),
+    });
+    render(<Checkout {...checkoutProps('fr-fr')} />);
+    await screen.findByTestId('gift-card');
+    fill('gift-card-number', '6006491000000001');
+    fill('gift-card-pin', '1234');
+    await act(async () => fireEvent.click(screen.getByTestId('gift-card-apply')));
+    expect((await screen.findByTestId('gift-card-number-error')).textContent).toBe(CHECKOUT_MESSAGES.fr.error_GC_ZERO_BALANCE);
+    expect(document.getElementById('gift-card-number')!.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('the checkout island: place order', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/en-us/checkout/summary'));
+
+  it('sends one request with an Idempotency-Key however often it is pressed, then goes to confirmation with the cart reset', async () => {
+    const cart = checkoutCart('paid');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const assign = vi.fn();
+    vi.stubGlobal('location', Object.assign(new URL(window.location.href), { assign }));
+    const { calls } = stubApi({
+      'GET /cart/v1/cart/basket-1': { body: cart },
+      'POST /cart/v1/cart/prepareOrder': { body: cart },
+      'PUT /cart/v2/checkout/order': { body: orderOf(cart) },
+    });
+    const fetchStub = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const original = fetchStub.getMockImplementation() as (input: Request) => Promise<Response>;
+    fetchStub.mockImplementation(async (input: Request) => {
+      if (input.method === 'PUT') await gate;
+      return original(input);
+    });
+    render(<Checkout {...checkoutProps()} />);
+    const button = await screen.findByTestId('place-order');
+    await act(async () => fireEvent.click(button));
+    await vi.waitFor(() => expect(fetchStub.mock.calls.some(([request]) => (request as Request).method === 'PUT')).toBe(true));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('place-order-status').textContent).toBe(en.placingOrder);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await act(async () => release());
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(puts[0]!.headers.get('x-channel')).toBe('web');
+    expect(puts[0]!.body).toMatchObject({ cartId: 'basket-1', recaptcha_response: 'sandbox-ok:placeOrder', paymentMethod: { code: 'CREDIT_CARD', additionalData: { paymentInstrumentId: 'pi-card' } } });
+    expect(assign.mock.calls[0]![0]).toBe('/en-us/order-confirmation?orderNumber=ST-000123');
+    expect(JSON.parse(localStorage.getItem('storefront:cart')!).totalItems).toBe(0);
+    expect(JSON.parse(sessionStorage.getItem('storefront:last-order')!).orderNumber).toBe('ST-000123');
+  });
+
+  it('a retry of the same attempt (503, no answer) keeps its key; a refusal makes the next press a new attempt', async () => {
+    const cart = checkoutCart('paid');
+    const answers = [apiError(503, 'GEN503', 'busy'), apiError(400, 'ORD411', 'already'), apiError(503, 'GEN503', 'busy')];
+    const { calls } = stubApi({
+      'GET /cart/v1/cart/basket-1': { body: cart },
+      'POST /cart/v1/cart/prepareOrder': { body: cart },
+      'PUT /cart/v2/checkout/order': () => answers.shift()!,
+    });
+    render(<Checkout {...checkoutProps()} />);
+    const button = await screen.findByTestId('place-order');
+    for (let press = 0; press < 3; press += 1) {
+      await act(async () => fireEvent.click(button));
+      await vi.waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(press + 1));
+      await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    }
+    const keys = calls.filter((call) => call.method === 'PUT').map((call) => call.headers.get('idempotency-key'));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    // The retry did not prepare again; the new attempt did.
+    expect(calls.filter((call) => call.path === '/cart/v1/cart/prepareOrder')).toHaveLength(2);
+    expect(screen.getByTestId('checkout-summary-error').textContent).toBe('busy');
+  });
+
+  it('a declined card goes back to billing with the §8 message at the payment', async () => {
+    const cart = checkoutCart('paid');
+    stubApi({
+      'GET /cart/v1/cart/basket-1': { body: cart },
+      'GET /cart/v1/cart/basket-1/paymentMethods': { body: PAYMENT_METHODS },
+      'POST /cart/v1/cart/prepareOrder': { body: cart },
+      'PUT /cart/v2/checkout/order': apiError(402, 'PAYMENT_ERROR', 'declined'),
+      'DELETE /cart/v1/cart/basket-1/paymentInstruments': { body: checkoutCart('shipped', { billingAddress: { ...US_ADDRESS } }) },
+    });
+    render(<Checkout {...checkoutProps()} />);
+    const button = await screen.findByTestId('place-order');
+    await act(async () => fireEvent.click(button));
+    await screen.findByTestId('checkout-billing');
+    await vi.waitFor(() => expect(screen.getByTestId('checkout-payment-error').textContent).toBe(en.error_PAYMENT_ERROR));
+    // The declined card is taken off the cart: the card fields are back for another one.
+    expect(await screen.findByTestId('card-fields-frame')).toBeTruthy();
+  });
+
+  it('an order that cannot be completed for stock says orderCanNotBeCompletedOOS and charges nothing', async () => {
+    const cart = checkoutCart('paid');
+    const flash = { type: 'ProductLineItemFullInventoryMissing' as const, messageKey: 'orderCanNotBeCompletedOOS', message: 'oos', itemId: null };
+    stubApi({
+      'GET /cart/v1/cart/basket-1': { body: cart },
+      'POST /cart/v1/cart/prepareOrder': { body: cart },
+      'PUT /cart/v2/checkout/order': { body: orderOf(cart, { processing: 'failed', flash: [flash] }) },
+    });
+    render(<Checkout {...checkoutProps()} />);
+    const button = await screen.findByTestId('place-order');
+    await act(async () => fireEvent.click(button));
+    await vi.waitFor(() => expect(screen.getByTestId('checkout-summary-error').textContent).toBe(en.orderCanNotBeCompletedOOS));
+  });
+});

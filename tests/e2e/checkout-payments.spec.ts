@@ -1,0 +1,86 @@
+import { expectNoSeriousViolations } from './axe';
+import { addressesOnCart, CARDS, expectCartReset, GIFT_CARDS, guestCheckoutCart, THREE_DS_PASSWORD, typeCard } from './checkout-helpers';
+import { usd } from './cart-helpers';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** From billing (addresses already on the cart through the API): a card, then Place order. */
+async function payWith(page: Page, card: string): Promise<void> {
+  await page.goto('/en-us/checkout/billing');
+  await expect(page.getByTestId('card-fields-frame')).toBeVisible();
+  await typeCard(page, card);
+  await page.getByTestId('checkout-to-summary').click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await page.getByTestId('place-order').click();
+}
+
+test('3-D Secure passed: the challenge dialog shows the bank page, the right password confirms, the order is placed', async ({ page, request }) => {
+  test.slow();
+  await addressesOnCart(page, await guestCheckoutCart(page, request));
+  await payWith(page, CARDS.challenge);
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page, '.dialog-host');
+  const bank = page.frameLocator('[data-testid="three-ds-frame"]');
+  await bank.locator('#password').fill(THREE_DS_PASSWORD);
+  await bank.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=/, { timeout: 20_000 });
+  await expect(page.getByTestId('order-number')).toBeVisible();
+  await expectCartReset(page);
+});
+
+test('3-D Secure failed: back to billing with a fresh cart and the §8 message', async ({ page, request }) => {
+  test.slow();
+  const cart = await addressesOnCart(page, await guestCheckoutCart(page, request));
+  await payWith(page, CARDS.challenge);
+  const bank = page.frameLocator('[data-testid="three-ds-frame"]');
+  await bank.locator('#password').fill('wrong');
+  await bank.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/checkout\/billing$/, { timeout: 20_000 });
+  await expect(page.getByTestId('checkout-payment-error')).toHaveText('Your bank could not confirm this payment. Please check your card details or use another card.');
+  await expect(page.getByRole('dialog', { name: 'Confirm your payment' })).toHaveCount(0);
+  // The shopper can pay again: the items are still there and the card fields are back.
+  await expect(page.getByTestId('card-fields-frame')).toBeVisible();
+  await expect(page.getByTestId('remaining-to-pay')).toContainText(usd(cart.totals.total));
+});
+
+test('a declined card: back to billing with the declined message, nothing ordered', async ({ page, request }) => {
+  test.slow();
+  await addressesOnCart(page, await guestCheckoutCart(page, request));
+  await payWith(page, CARDS.declined);
+  await expect(page).toHaveURL(/\/checkout\/billing$/, { timeout: 20_000 });
+  await expect(page.getByTestId('checkout-payment-error')).toHaveText('Your payment was declined. Please use another card or payment method.');
+  await expect(page.getByTestId('card-fields-frame')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toBeVisible();
+});
+
+test('a gift card covers part of the order: balance, apply, the card pays the rest; an empty card is refused at the input', async ({ page, request }) => {
+  test.slow();
+  const cart = await addressesOnCart(page, await guestCheckoutCart(page, request, 6_000));
+  expect(cart.totals.total).toBeGreaterThan(5_000);
+  await page.goto('/en-us/checkout/billing');
+  await expect(page.getByTestId('gift-card')).toBeVisible();
+
+  await page.locator('#gift-card-number').fill(GIFT_CARDS.empty);
+  await page.locator('#gift-card-pin').fill(GIFT_CARDS.pin);
+  await page.getByTestId('gift-card-apply').click();
+  await expect(page.getByTestId('gift-card-number-error')).toHaveText('This gift card has no balance left.');
+  await expect(page.locator('#gift-card-number')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.locator('#gift-card-number').fill(GIFT_CARDS.fifty);
+  await page.getByTestId('gift-card-check').click();
+  await expect(page.getByTestId('gift-card-balance')).toHaveText('Balance: $50.00');
+  await page.getByTestId('gift-card-apply').click();
+  await expect(page.getByTestId('gift-cards-applied')).toContainText('Gift card ending in 0001: $50.00');
+  await expect(page.getByTestId('remaining-to-pay')).toContainText(usd(cart.totals.total - 5_000));
+  await expectNoSeriousViolations(page, 'main');
+
+  await typeCard(page, CARDS.approved);
+  await page.getByTestId('checkout-to-summary').click();
+  await expect(page.getByTestId('summary-totals-gift-cards')).toHaveText(`−${usd(5_000)}`);
+  await expect(page.getByTestId('summary-totals-remaining')).toHaveText(usd(cart.totals.total - 5_000));
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=/, { timeout: 20_000 });
+  await expect(page.getByTestId('order-payments')).toContainText('Gift card ending in 0001: $50.00');
+  await expect(page.getByTestId('order-payments')).toContainText(`Visa •••• 1142 · ${usd(cart.totals.total - 5_000)}`);
+});

@@ -24,6 +24,7 @@ export interface CheckoutPageData {
 /** /{locale}/checkout and its steps /checkout/{shipping|billing|summary} (page class Checkout). Personal: private, no-store. */
 export const checkoutKind = definePageKind<CheckoutPageData>({
   name: 'checkout',
+  withoutPopups: true,
   async load(page) {
     const { request, api } = page;
     const country = LOCALES[request.locale].country;

@@ -17,6 +17,7 @@ export interface OrderConfirmationData {
  */
 export const orderConfirmationKind = definePageKind<OrderConfirmationData>({
   name: 'order-confirmation',
+  withoutPopups: true,
   async load(page) {
     const canvas = await findCanvas(page.api, { mode: page.mode, path: `order-confirmation/${page.request.siteId}`, access: page.previewAccess });
     return { outcome: 'page', data: { canvas: canvas ?? emptyCanvas(page, 'order-confirmation', 'order confirmation') } };

@@ -53,6 +53,8 @@ export type ComponentModule = Promise<{ default: any }>;
  */
 export interface PageKind<D, Deferred = undefined> {
   readonly name: string;
+  /** A page where the shopper finishes a task (checkout, order confirmation): the site's pop-ups stay away. */
+  readonly withoutPopups?: boolean;
   load(page: PageRequest): Promise<Critical<D>>;
   /** The canvas whose description classifies the page (spec §2: 'Page is not available' is Error). */
   canvasOf?(data: D): Canvas | undefined;

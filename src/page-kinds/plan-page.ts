@@ -53,7 +53,8 @@ export async function planPage({ url, request, api }: { url: URL; request: Reque
   const catalog = getCatalog(api);
   const catalogOrNothing = catalog.catch(() => undefined);
   const page: PageRequest = { url, match: match!, request, api, previewAccess: access, mode: request.preview ? 'preview' : 'publish', catalog };
-  const shell = startShellLoads({ api, siteId: request.siteId, preview: request.preview, previewAccess: access });
+  const routeKind: AnyKind | undefined = match ? PAGE_KINDS[match.name] : undefined;
+  const shell = startShellLoads({ api, siteId: request.siteId, preview: request.preview, previewAccess: access }, { popups: !routeKind?.withoutPopups });
   const context = (pageClass: PageContext['pageClass'], categories: Catalog['categories'] | undefined) =>
     createPageContext({
       siteId: request.siteId, locale: request.locale, preview: request.preview, pageClass, currentPath: url.pathname,
@@ -61,7 +62,7 @@ export async function planPage({ url, request, api }: { url: URL; request: Reque
     });
 
   try {
-    let kind: AnyKind | undefined = match ? PAGE_KINDS[match.name] : undefined;
+    let kind: AnyKind | undefined = routeKind;
     let critical: Critical<unknown> = kind ? await kind.load(page) : { outcome: 'not-found' };
     let status = 200;
     if (critical.outcome === 'redirect') return { outcome: 'redirect', location: critical.location };

@@ -16,10 +16,10 @@ type ShellContext = Pick<PageContext, 'api' | 'siteId' | 'preview' | 'previewAcc
 
 const NONE: Promise<readonly ResolvedNode[]> = Promise.resolve([]);
 
-export function startShellLoads(ctx: ShellContext): ShellLoads {
+export function startShellLoads(ctx: ShellContext, options: { readonly popups: boolean } = { popups: true }): ShellLoads {
   const { api } = ctx;
   if (!api) return { popups: NONE, footer: NONE };
-  const popups = getPopups(api, { siteId: ctx.siteId, access: ctx.previewAccess }).then(
+  const popups = !options.popups ? NONE : getPopups(api, { siteId: ctx.siteId, access: ctx.previewAccess }).then(
     (list) =>
       list.items.flatMap((canvas) =>
         resolveCanvas(canvas, { preview: ctx.preview, page: `popups/${ctx.siteId}/${canvas.id}` }).blocks.filter((node) => node.type === 'popup'),

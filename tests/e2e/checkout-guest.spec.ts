@@ -16,6 +16,8 @@ test('a guest checks out with an approved card: three steps (each axe clean), th
   await expect(page).toHaveURL(/\/en-us\/checkout\/shipping$/);
   await expect(page.getByTestId('checkout-steps').locator('[aria-current="step"]')).toHaveAttribute('data-step', 'shipping');
   await expect(page.locator('#shipping-firstName')).toBeVisible();
+  // No marketing pop-up over the checkout (the cart page before it has one).
+  await expect(page.locator('storefront-popup')).toHaveCount(0);
   await expectNoSeriousViolations(page, 'main');
   // The card fields' frame is loaded only on the billing step.
   expect(frames).toEqual([]);

@@ -6,15 +6,25 @@ const STYLE = `body{font:16px system-ui,sans-serif;margin:0;padding:8px;color:#1
 input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #767676;border-radius:4px;font:inherit}
 .row{display:flex;gap:8px}.row>div{flex:1}button{margin-top:12px;padding:10px 16px;font:inherit}[role=alert]{color:#b00020;min-height:1.2em}`;
 
-/** The hosted card fields (an HTML page for the checkout's iframe). */
+/** The fields' own words in the languages the storefront sells in (a processor's hosted fields speak the shopper's language). */
+const FIELD_TEXTS = {
+  en: { title: 'Card details', number: 'Card number', expiry: 'Expiry date (MM/YY)', expiryHint: 'MM/YY', cvc: 'Security code', holder: 'Name on card' },
+  fr: { title: 'Données de la carte', number: 'Numéro de carte', expiry: 'Date d’expiration (MM/AA)', expiryHint: 'MM/AA', cvc: 'Code de sécurité', holder: 'Nom sur la carte' },
+  de: { title: 'Kartendaten', number: 'Kartennummer', expiry: 'Ablaufdatum (MM/JJ)', expiryHint: 'MM/JJ', cvc: 'Sicherheitscode', holder: 'Name auf der Karte' },
+  it: { title: 'Dati della carta', number: 'Numero della carta', expiry: 'Data di scadenza (MM/AA)', expiryHint: 'MM/AA', cvc: 'Codice di sicurezza', holder: 'Nome sulla carta' },
+} as const;
+
+/** The hosted card fields (an HTML page for the checkout's iframe), in the language of `lang` ('fr-fr', 'de', ...; English otherwise). */
 export function hostedFieldsPage(base: string, scriptIntegrity: string, lang: string): string {
+  const language = lang.slice(0, 2).toLowerCase();
+  const t = FIELD_TEXTS[language as keyof typeof FIELD_TEXTS] ?? FIELD_TEXTS.en;
   return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Card details</title><style>${STYLE}</style></head><body>
+<title>${t.title}</title><style>${STYLE}</style></head><body>
 <form id="card" action="${escape(base)}/tokenize" method="post" novalidate>
-<label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>
-<div class="row"><div><label for="expiry">Expiry date (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required></div>
-<div><label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>
-<label for="holder">Name on card</label><input id="holder" name="holder" autocomplete="cc-name">
+<label for="number">${t.number}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>
+<div class="row"><div><label for="expiry">${t.expiry}</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="${t.expiryHint}" required></div>
+<div><label for="cvc">${t.cvc}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>
+<label for="holder">${t.holder}</label><input id="holder" name="holder" autocomplete="cc-name">
 <p id="error" role="alert"></p>
 </form>
 <script src="${escape(base)}/fields.js" integrity="${scriptIntegrity}" crossorigin="anonymous"></script>

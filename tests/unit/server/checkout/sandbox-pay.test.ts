@@ -24,6 +24,15 @@ describe('card processor sandbox', () => {
     expect(page.headers.get('content-security-policy')).not.toContain('frame-ancestors');
   });
 
+  it("speaks the shopper's language (English for any other)", async () => {
+    const french = await (await app.request('/sandbox-pay/fields?lang=fr-fr')).text();
+    expect(french).toContain('<html lang="fr-fr">');
+    expect(french).toContain('<label for="number">Numéro de carte</label>');
+    expect(french).toContain('placeholder="MM/AA"');
+    expect(await (await app.request('/sandbox-pay/fields?lang=de-de')).text()).toContain('>Sicherheitscode</label>');
+    expect(await (await app.request('/sandbox-pay/fields?lang=xx')).text()).toContain('>Card number</label>');
+  });
+
   it('turns a test card into a token with brand, last 4 and expiry; the number is nowhere in it', async () => {
     const { status, body } = await tokenize({ number: '4111 1111 4555 1142', expiry: '12/30', cvc: '737', holder: 'Ada Shopper' });
     expect(status).toBe(200);

@@ -42,4 +42,6 @@ export const checkoutKind = definePageKind<CheckoutPageData>({
     cacheControl: 'private, no-store',
   }),
   view: () => import('../views/CheckoutView.astro'),
+  // A marketing pop-up must not cover the address or the card fields (it did on a phone).
+  popups: false,
 });

@@ -63,6 +63,8 @@ export interface PageKind<D, Deferred = undefined> {
   view(): ComponentModule;
   /** Extra `<head>` content (structured data). */
   head?(): ComponentModule;
+  /** False keeps the site's pop-ups off the page (checkout: nothing may cover the payment). */
+  readonly popups?: boolean;
 }
 
 export function definePageKind<D, Deferred = undefined>(kind: PageKind<D, Deferred>): PageKind<D, Deferred> {

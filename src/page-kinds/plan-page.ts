@@ -53,7 +53,8 @@ export async function planPage({ url, request, api }: { url: URL; request: Reque
   const catalog = getCatalog(api);
   const catalogOrNothing = catalog.catch(() => undefined);
   const page: PageRequest = { url, match: match!, request, api, previewAccess: access, mode: request.preview ? 'preview' : 'publish', catalog };
-  const shell = startShellLoads({ api, siteId: request.siteId, preview: request.preview, previewAccess: access });
+  const routeKind = match ? PAGE_KINDS[match.name] : undefined;
+  const shell = startShellLoads({ api, siteId: request.siteId, preview: request.preview, previewAccess: access, popups: routeKind?.popups !== false });
   const context = (pageClass: PageContext['pageClass'], categories: Catalog['categories'] | undefined) =>
     createPageContext({
       siteId: request.siteId, locale: request.locale, preview: request.preview, pageClass, currentPath: url.pathname,

@@ -12,14 +12,14 @@ export interface ShellLoads {
   readonly footer: Promise<readonly ResolvedNode[]>;
 }
 
-type ShellContext = Pick<PageContext, 'api' | 'siteId' | 'preview' | 'previewAccess'>;
+type ShellContext = Pick<PageContext, 'api' | 'siteId' | 'preview' | 'previewAccess'> & { readonly popups?: boolean };
 
 const NONE: Promise<readonly ResolvedNode[]> = Promise.resolve([]);
 
 export function startShellLoads(ctx: ShellContext): ShellLoads {
   const { api } = ctx;
   if (!api) return { popups: NONE, footer: NONE };
-  const popups = getPopups(api, { siteId: ctx.siteId, access: ctx.previewAccess }).then(
+  const popups = ctx.popups === false ? NONE : getPopups(api, { siteId: ctx.siteId, access: ctx.previewAccess }).then(
     (list) =>
       list.items.flatMap((canvas) =>
         resolveCanvas(canvas, { preview: ctx.preview, page: `popups/${ctx.siteId}/${canvas.id}` }).blocks.filter((node) => node.type === 'popup'),

@@ -7,7 +7,8 @@ import { COVERING_METHODS, instrumentsOf } from '../../src/lib/checkout/cart-pro
 import { checkoutErrorId, checkoutErrorText } from '../../src/lib/checkout/checkout-messages';
 import { saveLastOrder } from '../../src/lib/checkout/last-order';
 import { attemptFor, keepsAttempt, type PlaceOrderAttempt } from '../../src/lib/checkout/place-order-attempt';
-import { $cartDetails, clearStoredCart } from '../../src/stores/cart';
+import { $cart, $cartDetails, EMPTY_CART } from '../../src/stores/cart';
+import { setPersisted } from '../../src/stores/persistent';
 import { $dialogs, closeDialog, openDialog } from '../../src/stores/dialogs';
 import type { CheckoutProps } from './checkout-context';
 import { addressValuesOf, checkoutAddressOf } from './use-address-form';
@@ -47,9 +48,15 @@ export function usePlaceOrder(props: CheckoutProps, state: CheckoutState) {
   const inFlight = useRef(false);
   const [placing, setPlacing] = useState(false);
 
+  /** Set once the order is placed: the button stays in its processing state until the confirmation loads. */
+  const leaving = useRef(false);
+
   function finish(order: Order): void {
+    leaving.current = true;
     saveLastOrder(order);
-    clearStoredCart({ keepFavorites: true }); // §4: the cart is reset (the header count goes to 0)
+    // §4: the cart is reset (the header count goes to 0). The summary stays on screen until the
+    // confirmation page replaces it (that page clears what is left of the cart in this tab).
+    setPersisted($cart, { ...EMPTY_CART, favoriteId: $cart.get().favoriteId });
     const url = new URL(props.links.confirmation, window.location.href);
     url.searchParams.set('orderNumber', order.orderNumber);
     window.location.assign(`${url.pathname}${url.search}`);
@@ -147,8 +154,10 @@ export function usePlaceOrder(props: CheckoutProps, state: CheckoutState) {
       if (id && PAYMENT_FAILURES.has(id)) await backToBilling(checkoutErrorText(t, error), previous);
       else state.setError('top', checkoutErrorText(t, error));
     } finally {
-      inFlight.current = false;
-      setPlacing(false);
+      if (!leaving.current) {
+        inFlight.current = false;
+        setPlacing(false);
+      }
     }
   }
 

@@ -19,8 +19,9 @@ test('a guest checks out with an approved card: three steps (each axe clean), th
   // No marketing pop-up over the checkout (the cart page before it has one).
   await expect(page.locator('storefront-popup')).toHaveCount(0);
   await expectNoSeriousViolations(page, 'main');
-  // The card fields' frame is loaded only on the billing step.
+  // The card fields' frame is loaded only on the billing step; no marketing pop-up covers checkout.
   expect(frames).toEqual([]);
+  await expect(page.locator('storefront-popup')).toHaveCount(0);
 
   await fillShippingForm(page);
   await page.getByTestId('checkout-to-billing').click();

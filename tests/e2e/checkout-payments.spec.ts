@@ -84,3 +84,20 @@ test('a gift card covers part of the order: balance, apply, the card pays the re
   await expect(page.getByTestId('order-payments')).toContainText('Gift card ending in 0001: $50.00');
   await expect(page.getByTestId('order-payments')).toContainText(`Visa •••• 1142 · ${usd(cart.totals.total - 5_000)}`);
 });
+
+test('a gift card covers the whole order: no card is asked for, the order is paid by the gift card', async ({ page, request }) => {
+  test.slow();
+  const cart = await addressesOnCart(page, await guestCheckoutCart(page, request));
+  await page.goto('/en-us/checkout/billing');
+  await page.locator('#gift-card-number').fill(GIFT_CARDS.thousand);
+  await page.locator('#gift-card-pin').fill(GIFT_CARDS.pin);
+  await page.getByTestId('gift-card-apply').click();
+  await expect(page.getByTestId('paid-in-full')).toBeVisible();
+  await expect(page.getByTestId('remaining-to-pay')).toContainText('$0.00');
+  await expect(page.getByTestId('card-fields-frame')).toHaveCount(0);
+  await page.getByTestId('checkout-to-summary').click();
+  await expect(page.getByTestId('summary-totals-remaining')).toHaveText('$0.00');
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=/, { timeout: 20_000 });
+  await expect(page.getByTestId('order-payments')).toContainText(`Gift card ending in 0002: ${usd(cart.totals.total)}`);
+});

@@ -7,8 +7,11 @@ import { $cart, $cartDetails } from '@stores/cart';
 import { setPersisted } from '@stores/persistent';
 import { apiError, stubApi } from '../product-extras/api-stub';
 import { checkoutCart, checkoutProps, orderOf, PAYMENT_METHODS, US_ADDRESS } from './checkout-fixtures';
+import { profileOf } from '../account-area/area-fixtures';
 
 const en = CHECKOUT_MESSAGES.en;
+const openDialog = vi.hoisted(() => vi.fn());
+vi.mock('../../../src/stores/dialogs', async (original) => ({ ...(await original<object>()), openDialog }));
 
 // Calls load beside the island (import()), which takes a while in a test worker on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -101,6 +104,31 @@ describe('the checkout island: steps', () => {
     await vi.waitFor(() => expect(document.activeElement?.textContent).toBe(en.stepBilling));
     expect(await screen.findByTestId('card-fields-frame')).toBeTruthy();
     expect(screen.getByTestId('card-fields-frame').getAttribute('src')).toContain('/sandbox-pay/fields');
+  });
+
+  it('shipping: a signed-in shopper picks a saved shipping address (the main one first), which is sent as it is', async () => {
+    localStorage.setItem('storefront_auth', JSON.stringify({ kind: 'registered', expiresAt: Date.now() + 600_000, consumerType: 'REGISTERED', usid: 'u-1' }));
+    const { $session } = await import('@stores/session');
+    act(() => $session.set({ status: 'registered', email: 'sam@example.com' } as never));
+    const saved = (id: string, main: boolean, addressLine1: string) => ({ ...US_ADDRESS, addressId: id, approachType: 'S' as const, main, addressLine1, countryCode: 'US' });
+    const profile = profileOf({ address: [saved('a-2', false, '2 Side Street'), saved('a-1', true, '1 Main Street'), { ...saved('b-1', true, '9 Bill Road'), approachType: 'B' as const }] });
+    const { calls } = stubApi({
+      'GET /cart/v1/cart/basket-1': { body: checkoutCart('new') },
+      'GET /consumers-v3/consumer': { body: { consumerProfile: profile } },
+      'POST /cart/v2/cart/basket-1/shippingAddress': { body: checkoutCart('shipped') },
+      'GET /cart/v1/cart/basket-1/paymentMethods': { body: PAYMENT_METHODS },
+    });
+    render(<Checkout {...checkoutProps()} />);
+    const list = await screen.findByTestId('saved-addresses');
+    const radios = [...list.querySelectorAll('input[type="radio"]')] as HTMLInputElement[];
+    expect(radios.map((radio) => radio.value)).toEqual(['a-1', 'a-2', 'new']);
+    await vi.waitFor(() => expect(radios[0]!.checked).toBe(true));
+    expect(document.getElementById('shipping-firstName')).toBeNull();
+    fireEvent.click(radios[1]!);
+    await act(async () => fireEvent.click(screen.getByTestId('checkout-to-billing')));
+    await screen.findByTestId('checkout-billing');
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ addresses: [{ addressLine1: '2 Side Street', city: 'New York', country: 'US' }] });
+    act(() => $session.set({ status: 'guest' } as never));
   });
 
   it('shipping: an address the API refuses (CANT_SHIP_THERE) is said on top, announced, and the step stays', async () => {
@@ -227,5 +255,37 @@ describe('the checkout island: place order', () => {
     const button = await screen.findByTestId('place-order');
     await act(async () => fireEvent.click(button));
     await vi.waitFor(() => expect(screen.getByTestId('checkout-summary-error').textContent).toBe(en.orderCanNotBeCompletedOOS));
+  });
+
+  it('3-D Secure: the challenge dialog opens with the processor page, its result patches the order (with the guest token), a failed one goes back to billing with the card taken off', async () => {
+    const cart = checkoutCart('paid');
+    const action = { type: 'threeDS2' as const, paymentData: 'pd-1', url: '/sandbox-pay/3ds/challenge?paymentData=pd-1' };
+    const flash = { type: 'PaymentNotAuthorized' as const, messageKey: 'paymentAuthenticationError', message: 'auth', itemId: null, action };
+    const { $dialogs } = await import('@stores/dialogs');
+    const { calls } = stubApi({
+      'GET /cart/v1/cart/basket-1': { body: cart },
+      'GET /cart/v1/cart/basket-1/paymentMethods': { body: PAYMENT_METHODS },
+      'POST /cart/v1/cart/prepareOrder': { body: cart },
+      'PUT /cart/v2/checkout/order': { body: orderOf(cart, { processing: 'processing', flash: [flash], st: 'guest-token' }) },
+      'PATCH /cart/v2/checkout/order/ST-000123': apiError(402, 'PAY401', 'not authenticated'),
+      'DELETE /cart/v1/cart/basket-1/paymentInstruments': { body: checkoutCart('shipped', { billingAddress: { ...US_ADDRESS } }) },
+    });
+    openDialog.mockImplementation(async (name: 'three-d-secure', props: Record<string, unknown> = {}) => $dialogs.set({ name, props, returnFocus: null }));
+    const opened = openDialog;
+    render(<Checkout {...checkoutProps()} />);
+    const button = await screen.findByTestId('place-order');
+    await act(async () => fireEvent.click(button));
+    await vi.waitFor(() => expect(opened).toHaveBeenCalled());
+    const [name, props] = opened.mock.calls[0]!;
+    expect(name).toBe('three-d-secure');
+    expect(props).toMatchObject({ url: action.url, title: en.threeDSTitle });
+    await act(async () => (props!.onResult as (r: unknown) => void)({ transStatus: 'N', authenticationValue: 'av', paymentData: 'pd-1' }));
+    await screen.findByTestId('checkout-billing');
+    await vi.waitFor(() => expect(screen.getByTestId('checkout-payment-error').textContent).toBe(en.paymentAuthenticationError));
+    const patch = calls.find((call) => call.method === 'PATCH')!;
+    expect(patch.body).toEqual({ paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: { transStatus: 'N', authenticationValue: 'av', paymentData: 'pd-1' } } }, st: 'guest-token' });
+    expect($dialogs.get()).toBeNull();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/cart/v1/cart/basket-1/paymentInstruments')).toBe(true);
+    opened.mockReset();
   });
 });

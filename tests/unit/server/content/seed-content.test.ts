@@ -64,10 +64,10 @@ describe('seed content', () => {
   });
 
   it('shows every block on a page a shopper can open, except those whose page arrives later', () => {
-    // Document types the storefront renders today (home, listings, product, 404, generic pages, articles, pop-ups, account, search, cart).
-    const rendered = new Set(['augmentedpage', 'category', 'product', 'error-4xx', 'page', 'article', 'popup', 'account', 'search', 'cart']);
-    // Gift card, promotions and order confirmation pages come with the checkout and promotions issues.
-    const awaitingTheirPage = ['split-banner', 'menu-banner', 'experience'];
+    // Document types the storefront renders today (home, listings, product, 404, generic pages, articles, pop-ups, account, search, cart, checkout, order confirmation).
+    const rendered = new Set(['augmentedpage', 'category', 'product', 'error-4xx', 'page', 'article', 'popup', 'account', 'search', 'cart', 'checkout', 'order-confirmation']);
+    // Gift card and promotions pages come with their issues.
+    const awaitingTheirPage = ['split-banner', 'menu-banner'];
     const shown = new Set([...seeded, ...events].filter(({ document }) => rendered.has(document.docType)).flatMap(({ document }) => allBlocks(document.canvas.blocks).map((block) => block.type)));
     // The header renders mega-menu from the catalog tree on every page.
     const hidden = BLOCK_CATALOGUE.map((definition) => definition.type).filter((type) => !shown.has(type) && type !== 'mega-menu');

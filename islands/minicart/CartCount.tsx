@@ -10,17 +10,25 @@ interface Props {
   readonly countLabel: string;
 }
 
-/** The header cart link with its item count, shared with every island through $cart. */
+/**
+ * The header cart link with its item count, shared with every island through $cart. Its name is
+ * its own text ("Cart (2 items)": the label, then the count said in words for screen readers), so
+ * what a voice-control user reads on screen is part of it; the badge is for the eyes.
+ */
 export default function CartCount({ href, label, countLabel }: Props) {
-  const count = useStore($cartCount);
+  const stored = useStore($cartCount);
   // Marks the element once React runs in the browser (the server render has no such mark).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // The first render is the server's (a cached page knows no cart): the count follows right after
+  // hydration, never during it (React error #418 otherwise).
+  const count = hydrated ? stored : 0;
   return (
-    <a className="cart-link" href={href} aria-label={`${label}, ${fillPlaceholders(countLabel, { count })}`} data-hydrated={hydrated ? 'true' : undefined}>
+    <a className="cart-link" href={href} data-hydrated={hydrated ? 'true' : undefined}>
       <CartIcon />
       <span className="cart-link__label">{label}</span>
-      <span className="cart-link__count" data-testid="cart-count" hidden={count === 0}>
+      <span className="visually-hidden">({fillPlaceholders(countLabel, { count })})</span>
+      <span className="cart-link__count" data-testid="cart-count" aria-hidden="true" hidden={count === 0}>
         {count}
       </span>
     </a>

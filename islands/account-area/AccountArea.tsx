@@ -4,7 +4,7 @@ import { ApiRequestError, type ApiClient } from '../../src/lib/api/client';
 import { getProfile } from '../../src/lib/api/consumer';
 import { accountAreaText, type AccountAreaKey } from '../../src/lib/i18n/account-area-messages';
 import type { MessageParams } from '../../src/shared/i18n/messages';
-import { signedOutLocally } from '../../src/lib/session/actions';
+import { isSigningOut, signedOutLocally } from '../../src/lib/session/actions';
 import { readTokens, withSession } from '../../src/lib/session/tokens';
 import { signInWithReturn } from '../../src/lib/routing/return-path';
 import { browserApi } from '../shared/browser-api';
@@ -51,6 +51,8 @@ export default function AccountArea(props: AccountAreaProps) {
   const t = useCallback((key: AccountAreaKey, params?: MessageParams) => accountAreaText(texts, key, params), [texts]);
 
   const toSignIn = useCallback(() => {
+    // Signing out from this page: the sign-out's own navigation (home, with its message) wins.
+    if (isSigningOut()) return;
     setState({ kind: 'signed-out' });
     window.location.replace(signInWithReturn(links.signIn, `${window.location.pathname}${window.location.search}`));
   }, [links.signIn]);

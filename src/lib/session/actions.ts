@@ -68,12 +68,24 @@ export function signedOutLocally(): void {
   setPersisted($session, GUEST_SESSION);
 }
 
+let signingOut = false;
+
+/**
+ * True once the shopper asked to sign out on this page (it stays true: the page is leaving). A
+ * call that fails because the session just ended is then no reason to send them to sign-in: the
+ * sign-out takes them where it goes (home, from an account page).
+ */
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
 /**
  * Sign-out: ends the session on the server, which expires the cookies (best effort: a network
  * failure must not keep the shopper signed in here), clears the marker, $session, the cart and favorites,
  * then obtains a guest session (whose cookies replace any left behind, revoking that session).
  */
 export async function signOutShopper(api: ApiClient): Promise<void> {
+  signingOut = true;
   const marker = readTokens();
   if (marker?.kind === 'registered') {
     try {

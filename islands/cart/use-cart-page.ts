@@ -9,18 +9,12 @@ import { $session } from '../../src/stores/session';
 import { translatorOf, type CartContext } from './cart-context';
 import type { CartCalls } from './cart-page-api';
 import { handleInvalidCustomer } from './invalid-customer';
+import { retryingLoader } from '../../src/shared/retrying-loader';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
 // The calls load beside the island from the start (see cart-page-api.ts); only in the browser.
-let pageApi: Promise<typeof import('./cart-page-api')> | undefined;
-function cartPageApi(): Promise<typeof import('./cart-page-api')> {
-  pageApi ??= import('./cart-page-api').catch((error: unknown) => {
-    pageApi = undefined; // a failed load is tried again by the next call
-    throw error;
-  });
-  return pageApi;
-}
+const cartPageApi = retryingLoader(() => import('./cart-page-api'));
 if (typeof window !== 'undefined') void cartPageApi().catch(() => undefined);
 
 /** What the last answers had to tell: §8 flashes and §4 notices, kept until the next answer that has some. */

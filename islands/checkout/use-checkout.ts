@@ -10,18 +10,12 @@ import { $cartDetails } from '../../src/stores/cart';
 import { $session } from '../../src/stores/session';
 import type { CheckoutCalls } from './checkout-calls';
 import { translatorOfCheckout, type CheckoutProps } from './checkout-context';
+import { retryingLoader } from '../../src/shared/retrying-loader';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
 // The calls load beside the island from the start; only in the browser.
-let callsModule: Promise<typeof import('./checkout-calls')> | undefined;
-function checkoutCallsModule(): Promise<typeof import('./checkout-calls')> {
-  callsModule ??= import('./checkout-calls').catch((error: unknown) => {
-    callsModule = undefined; // a failed load is tried again by the next call
-    throw error;
-  });
-  return callsModule;
-}
+const checkoutCallsModule = retryingLoader(() => import('./checkout-calls'));
 if (typeof window !== 'undefined') void checkoutCallsModule().catch(() => undefined);
 
 /** Where a failure is shown: on top of the step (announced), or at a field of it. */

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { retryingLoader } from '../shared/retrying-loader';
 
 /**
  * The dialogs of spec §2 that have a view (islands/dialogs/dialog-views.tsx registers one per
@@ -30,7 +31,8 @@ export interface OpenDialogOptions {
 /** The dialog on screen, or null. One at a time: opening another replaces it. */
 export const $dialogs = atom<OpenDialog | null>(null);
 
-let hostModule: Promise<typeof import('../../islands/dialogs/mount-dialog-host')> | undefined;
+// Tried again by the next opening when it failed to load.
+const hostModule = retryingLoader(() => import('../../islands/dialogs/mount-dialog-host'));
 
 function focusedElement(): HTMLElement | null {
   return typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -44,11 +46,7 @@ function focusedElement(): HTMLElement | null {
  */
 export async function openDialog(name: DialogName, props: Record<string, unknown> = {}, options: OpenDialogOptions = {}): Promise<void> {
   $dialogs.set({ name, props, returnFocus: options.returnFocusTo ?? focusedElement() });
-  hostModule ??= import('../../islands/dialogs/mount-dialog-host').catch((error: unknown) => {
-    hostModule = undefined; // a failed load is tried again by the next opening
-    throw error;
-  });
-  const { mountDialogHost } = await hostModule;
+  const { mountDialogHost } = await hostModule();
   mountDialogHost();
 }
 

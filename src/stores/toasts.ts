@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { retryingLoader } from '../shared/retrying-loader';
 
 /**
  * The site's toasts (spec §2, §4, §9): one list, shown by one host that is loaded and mounted on
@@ -26,7 +27,8 @@ export interface ToastRequest {
 export const $toasts = atom<readonly Toast[]>([]);
 
 let nextId = 1;
-let hostModule: Promise<typeof import('../../islands/toasts/mount-toast-host')> | undefined;
+// Tried again with the next toast when it failed to load.
+const hostModule = retryingLoader(() => import('../../islands/toasts/mount-toast-host'));
 
 /** Shows a toast unless one with the same title is on screen (§4); answers whether it was added. */
 export function showToast(request: ToastRequest, now = Date.now()): boolean {
@@ -34,11 +36,7 @@ export function showToast(request: ToastRequest, now = Date.now()): boolean {
   if (!title || $toasts.get().some((toast) => toast.title === title)) return false;
   $toasts.set([...$toasts.get(), { id: nextId++, title, message: request.message, kind: request.kind ?? 'info', shownAt: now }]);
   if (typeof document !== 'undefined') {
-    hostModule ??= import('../../islands/toasts/mount-toast-host').catch((error: unknown) => {
-      hostModule = undefined; // tried again with the next toast
-      throw error;
-    });
-    void hostModule.then(({ mountToastHost }) => mountToastHost()).catch(() => undefined);
+    void hostModule().then(({ mountToastHost }) => mountToastHost()).catch(() => undefined);
   }
   return true;
 }

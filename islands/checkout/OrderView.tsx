@@ -3,7 +3,7 @@ import type { CheckoutTranslator } from '../../src/lib/checkout/checkout-message
 import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout/en';
 import { brandName } from './brand';
 import OrderTotals from './OrderTotals';
-import { imageUrl } from '../../src/lib/media/image-url';
+import CheckoutItem from './CheckoutItem';
 
 /**
  * An order as the shopper reads it (§3 Order): items, shipments (with tracking once shipped),
@@ -23,12 +23,7 @@ export default function OrderView({ order, t, money, headingLevel = 2 }: {
         <H id={`order-${order.orderNumber}-items`}>{t('itemsTitle')}</H>
         <ul className="checkout-items" data-testid="order-items">
           {order.items.map((item) => (
-            <li key={item.itemId} className="checkout-item">
-              <img src={imageUrl(item.productImageURL, { width: 128, height: 128 })} alt="" width={64} height={64} loading="lazy" decoding="async" />
-              <span className="checkout-item__name">{item.name}</span>
-              <span className="checkout-item__qty">{t('quantityShort', { qty: item.qty })}</span>
-              <span className="checkout-item__price">{money(item.amount)}</span>
-            </li>
+            <CheckoutItem key={item.itemId} name={item.name} qty={item.qty} amount={item.amount} image={item.productImageURL} t={t} money={money} />
           ))}
         </ul>
       </section>

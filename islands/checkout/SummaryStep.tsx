@@ -3,7 +3,7 @@ import { formatMoney } from '../../src/shared/i18n/money';
 import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout/en';
 import { brandName } from './brand';
 import OrderTotals from './OrderTotals';
-import { imageUrl } from '../../src/lib/media/image-url';
+import CheckoutItem from './CheckoutItem';
 import { StepError, StepHeading } from './StepHeading';
 import type { CheckoutProps } from './checkout-context';
 import { usePlaceOrder } from './place-order';
@@ -37,12 +37,7 @@ export default function SummaryStep({ props, state }: { readonly props: Checkout
           <h3 id="summary-items-title">{t('itemsTitle')}</h3>
           <ul className="checkout-items" data-testid="summary-items">
             {cart.items.map((item) => (
-              <li key={item.id} className="checkout-item">
-                <img src={imageUrl(item.productImageURL, { width: 128, height: 128 })} alt="" width={64} height={64} loading="lazy" decoding="async" />
-                <span className="checkout-item__name">{item.name}</span>
-                <span className="checkout-item__qty">{t('quantityShort', { qty: item.qty })}</span>
-                <span className="checkout-item__price">{money(item.price.amount)}</span>
-              </li>
+              <CheckoutItem key={item.id} name={item.name} qty={item.qty} amount={item.price.amount} image={item.productImageURL} t={t} money={money} />
             ))}
           </ul>
         </section>

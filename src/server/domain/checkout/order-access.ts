@@ -3,13 +3,27 @@ import type { Database } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import type { Shopper } from '../cart/shopper';
+import { createHmac } from 'node:crypto';
 import { safeEqual, tokenHash } from '../identity/crypto';
+import { readDataDirSecret } from '../system/data-dir-secret';
 
 export interface OrderKey {
   /** The guest's access token from the place-order answer. */
   readonly st?: string | undefined;
   /** TrackOrder for guests: the email the order was placed with. */
   readonly email?: string | undefined;
+}
+
+let accessKey: string | undefined;
+
+/**
+ * A guest's access token (st) to one order, derived from the order with a key of this installation
+ * (ORDER_ACCESS_SECRET, or one kept in DATA_DIR): an idempotent replay of place order gives the same
+ * token again without the token ever being stored; the order keeps only its hash.
+ */
+export function guestOrderToken(siteId: string, orderNumber: string): string {
+  accessKey ??= readDataDirSecret({ envVar: 'ORDER_ACCESS_SECRET', fileName: 'order-access-secret' });
+  return createHmac('sha256', accessKey).update(`guest-order:${siteId}:${orderNumber}`).digest('base64url');
 }
 
 /**

@@ -14,11 +14,12 @@ import { customerKeyOf } from '../cart/coupons';
 import { productFactsOf } from '../cart/product-facts';
 import { cartReferenceData } from '../cart/reference-data';
 import type { Shopper } from '../cart/shopper';
-import { randomToken, tokenHash } from '../identity/crypto';
+import { tokenHash } from '../identity/crypto';
 import type { Mailer } from '../identity/mailer';
 import type { RecaptchaProvider } from '../identity/recaptcha';
 import { allocatePayments } from './allocate-payments';
 import { checkedAddress } from './cart-addresses';
+import { guestOrderToken } from './order-access';
 import { finalizeOrder, releaseOrder } from './order-settlement';
 import { orderView } from './order-view';
 import { OutOfStockError, redeemCoupons, reserveStock, spendGiftCards, spendPoints } from './spend-steps';
@@ -101,7 +102,7 @@ async function reserve(db: Database, shopper: Shopper, request: PlaceOrderReques
 
     const orderId = crypto.randomUUID();
     const orderNumber = newOrderNumber(prefix);
-    const st = shopper.owner.kind === 'guest' ? randomToken() : undefined;
+    const st = shopper.owner.kind === 'guest' ? guestOrderToken(shopper.siteId, orderNumber) : undefined;
     const payments: OrderPaymentJson[] = allocation.balances.filter((b) => b.amount > 0).map(({ instrument, amount }) => ({
       code: instrument.method, amount, status: 'settled', instrumentId: instrument.id,
       ...(instrument.giftCardId ? { giftCardId: instrument.giftCardId, c_gcCardNumber: instrument.maskedNumber } : {}),

@@ -1,13 +1,18 @@
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '../../domain/identity/crypto';
+import { readDataDirSecret } from '../../domain/system/data-dir-secret';
 
 /**
  * The sandbox keeps no state: what a real processor would store (the card behind a token, the
  * payment waiting for a challenge) travels signed inside the token and paymentData, so every API
- * process and the sandbox's own mount agree without sharing memory. SANDBOX_PAY_SECRET sets the key.
+ * process and the sandbox's own mount agree without sharing memory. SANDBOX_PAY_SECRET sets the key;
+ * without it a random key is made once and kept in DATA_DIR (a fixed key in the code would let
+ * anyone who reads it mint card tokens and challenge answers).
  */
+let key: string | undefined;
 function secret(): string {
-  return process.env.SANDBOX_PAY_SECRET ?? 'storefront-sandbox-pay-not-a-secret';
+  key ??= readDataDirSecret({ envVar: 'SANDBOX_PAY_SECRET', fileName: 'sandbox-pay-secret' });
+  return key;
 }
 
 export function sign(payload: object): string {

@@ -4,6 +4,7 @@ import { orderSchema } from '../../../../schemas/commerce/orders';
 import type { ErrorId } from '../../../../schemas/protocol/error-catalogue';
 import { SITES } from '../../../shared/i18n/sites';
 import { abandonIdempotent, beginIdempotent, finishIdempotent, requestHash } from '../../domain/checkout/idempotency';
+import { guestOrderToken } from '../../domain/checkout/order-access';
 import { patchOrder } from '../../domain/checkout/patch-order';
 import { placeOrder, type CheckoutDeps } from '../../domain/checkout/place-order';
 import { ApiError } from '../../http/api-error';
@@ -40,11 +41,15 @@ defineRoute(placeOrderRoutes, {
   const start = await beginIdempotent(c.var.db, scope, key.data, requestHash('PUT /cart/v2/checkout/order', body));
   if (start.kind === 'replay') {
     c.header('idempotent-replayed', 'true');
-    return c.json(start.body as object, start.status as 200);
+    // The guest's order token is not kept with the stored answer; it is derived again.
+    const replayed = start.body as { orderNumber?: string };
+    const st = shopper.owner.kind === 'guest' && start.status === 200 && replayed.orderNumber ? { st: guestOrderToken(shopper.siteId, replayed.orderNumber) } : {};
+    return c.json({ ...replayed, ...st }, start.status as 200);
   }
   try {
     const order = await placeOrder(c.var.db, shopper, body, depsOf(c), prefixOf(c));
-    await finishIdempotent(c.var.db, scope, key.data, 200, order);
+    const { st: _accessToken, ...storedAnswer } = order;
+    await finishIdempotent(c.var.db, scope, key.data, 200, storedAnswer);
     return c.json(order);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {

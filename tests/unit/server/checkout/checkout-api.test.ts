@@ -119,7 +119,17 @@ describe('place order', () => {
     expect(order.items[0]).toMatchObject({ variantId: variant.id, qty: 2 });
     const replay = await place(token, basketId, 'key-approved-1');
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect(((await replay.json()) as Order).orderNumber).toBe(order.orderNumber);
+    const replayed = (await replay.json()) as Order;
+    expect(replayed.orderNumber).toBe(order.orderNumber);
+    // The guest's order token comes back on replay, works, and is kept nowhere in plain text.
+    expect(replayed.st).toBe(order.st);
+    const stranger = await guestToken();
+    expect((await json<Order>(await call('GET', `/consumers-v3/consumer/purchase/${order.orderNumber}?st=${order.st}`, stranger))).orderNumber).toBe(order.orderNumber);
+    await expectError(await call('GET', `/consumers-v3/consumer/purchase/${order.orderNumber}?st=${order.st}x`, stranger), 'ORD404');
+    const stored = await queryRows<{ body: string }>(database.db, sql`select response_body::text as body from idempotency_keys where key = 'key-approved-1'`);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.body).toContain(order.orderNumber);
+    expect(stored[0]!.body).not.toContain(order.st!);
     await expectError(await place(token, basketId, 'key-approved-1', { email: 'other@example.com' }), 'ORD422');
     await expectError(await place(token, basketId, 'key-approved-2'), 'ORD411');
     await expectError(await call('PUT', '/cart/v2/checkout/order', token, { recaptcha_response: 'sandbox-ok:placeOrder', cartId: basketId, paymentMethod: { code: 'CREDIT_CARD' } }), 'ORD428');

@@ -80,4 +80,12 @@ describe('card processor sandbox', () => {
     expect((await processor.details({ merchantReference: 'ref-3ds', paymentData: challenge.action.paymentData, threeDSResult: forged })).resultCode).toBe('Refused');
     expect(challengeResultValue(challenge.action.paymentData, 'Y')).toBe(passed.authenticationValue);
   });
+
+  it('signs with a key of this installation: a token forged with a key known from the code is refused', async () => {
+    const { createHmac } = await import('node:crypto');
+    const body = Buffer.from(JSON.stringify({ b: 'visa', l: '1142', m: 12, y: 2030, o: 'approved', n: 'forged' })).toString('base64url');
+    const forgedToken = `tok_${body}.${createHmac('sha256', 'storefront-sandbox-pay-not-a-secret').update(body).digest('base64url')}`;
+    const result = await sandboxCardProcessor().authorise({ merchantReference: 'ref-forged', amount: 1000, currency: 'USD', token: forgedToken });
+    expect(result.resultCode).toBe('Refused');
+  });
 });

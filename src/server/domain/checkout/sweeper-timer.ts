@@ -1,12 +1,22 @@
 import type { Database } from '../../db/client';
 import type { CardProcessor } from '../../payments/card-processor';
+import { settleLoyaltyPoints } from '../loyalty/ledger';
+import { expireLoyaltyVouchers } from '../loyalty/vouchers';
 import { settlePendingAttempts } from './sweeper';
 
 /** How often each API process looks for payment attempts left pending. */
 export const SWEEP_INTERVAL_MS = 60_000;
 
+/** Loyalty's share of the sweep: pending points whose return window passed, points and vouchers past their expiry. */
+async function sweepLoyalty(db: Database): Promise<void> {
+  const now = new Date();
+  const { matured, expired } = await settleLoyaltyPoints(db, now);
+  const vouchers = await expireLoyaltyVouchers(db, now);
+  if (matured + expired + vouchers > 0) console.log(`[api] loyalty sweeper: ${matured} earn(s) matured, ${expired} entr(ies) expired, ${vouchers} voucher(s) expired`);
+}
+
 /**
- * Runs the sweeper once at start (attempts a crash left behind) and then every minute, without
+ * Runs the sweeper once at start (attempts a crash left behind) and then every minute (payments, then loyalty), without
  * keeping the process alive; the returned function stops it (at shutdown). A failed sweep is
  * logged and tried again next time: the attempts stay pending until one succeeds.
  */
@@ -19,7 +29,9 @@ export function startPaymentSweeper(db: Database, card: CardProcessor, intervalM
       .then((settled) => {
         if (settled > 0) console.log(`[api] payment sweeper: ${settled} order(s) left pending were voided and released`);
       })
-      .catch((error: unknown) => console.error('[api] payment sweeper failed; trying again in a minute:', error instanceof Error ? error.message : error));
+      .catch((error: unknown) => console.error('[api] payment sweeper failed; trying again in a minute:', error instanceof Error ? error.message : error))
+      .then(() => sweepLoyalty(db))
+      .catch((error: unknown) => console.error('[api] loyalty sweeper failed; trying again in a minute:', error instanceof Error ? error.message : error));
   };
   sweep();
   const timer = setInterval(sweep, intervalMs);

@@ -16,6 +16,8 @@ export interface OrderPaymentJson {
   giftCardId?: string;
   c_gcCardNumber?: string;
   points?: number;
+  voucherId?: string;
+  voucherCode?: string;
 }
 
 export interface OrderShipmentJson {
@@ -33,6 +35,8 @@ export interface OrderSpendJson {
   coupons: Array<{ couponId: string; redemptionId: string }>;
   giftCards: Array<{ giftCardId: string; amount: number }>;
   points: number;
+  /** Loyalty vouchers redeemed by the order (absent on orders from before vouchers). */
+  vouchers?: string[];
 }
 
 /**

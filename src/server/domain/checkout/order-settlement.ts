@@ -4,6 +4,7 @@ import { carts } from '../../db/schema/cart';
 import { orders, paymentAttempts, type OrderRow, type PaymentAttemptStatus } from '../../db/schema/orders';
 import type { Mailer } from '../identity/mailer';
 import { earnForOrder, reverseOrderPoints } from '../loyalty/ledger';
+import { releaseVouchers } from '../loyalty/vouchers';
 import { commitCoupons, refundGiftCards, releaseCoupons, releaseStock } from './spend-steps';
 
 /**
@@ -53,7 +54,10 @@ export async function releaseOrder(db: Database, orderId: string, attemptStatus:
 
 /** Gives back what placement spent: stock, coupon uses, gift card balances, points (reverse order of spending); points earned on it are reversed too. */
 export async function undoSpend(tx: Database, order: OrderRow, reason: string): Promise<void> {
-  if (order.ownerKind === 'consumer') await reverseOrderPoints(tx, order.ownerId, order.id, reason, new Date());
+  if (order.ownerKind === 'consumer') {
+    await reverseOrderPoints(tx, order.ownerId, order.id, reason, new Date());
+    if ((order.spend.vouchers ?? []).length > 0) await releaseVouchers(tx, order.id, new Date());
+  }
   await refundGiftCards(tx, order.spend.giftCards, order.id, reason);
   await releaseCoupons(tx, order.spend.coupons);
   await releaseStock(tx, order.spend.stock);

@@ -94,6 +94,34 @@ export async function buyVoucher(db: Database, consumer: ConsumerRow, siteId: st
   return { voucher: voucherView(row.voucher, new Map()), currentLoyaltyPoints: row.balance };
 }
 
+/** The member's voucher with that code if it can pay now: active, not past its end, same site and currency. */
+export async function usableVoucher(db: Database, consumerId: string, siteId: string, code: string, currency: string, now: Date): Promise<LoyaltyVoucherRow | null> {
+  const [row] = await db.select().from(loyaltyVouchers).where(and(
+    eq(loyaltyVouchers.code, code.toUpperCase()), eq(loyaltyVouchers.consumerId, consumerId), eq(loyaltyVouchers.siteId, siteId), eq(loyaltyVouchers.currency, currency),
+    eq(loyaltyVouchers.status, 'active'), sql`${loyaltyVouchers.expiresAt} > ${now.toISOString()}`,
+  ));
+  return row ?? null;
+}
+
+/**
+ * Placement redeems the order's vouchers: a guarded move active → redeemed per voucher (of this
+ * member, unexpired), so a voucher pays for one order only, also when two orders race for it.
+ */
+export async function redeemVouchers(tx: Database, consumerId: string, voucherIds: readonly string[], orderId: string, now: Date): Promise<void> {
+  for (const voucherId of [...voucherIds].sort()) {
+    const moved = await tx.update(loyaltyVouchers).set({ status: 'redeemed', orderId, updatedAt: now.toISOString() }).where(and(
+      eq(loyaltyVouchers.id, voucherId), eq(loyaltyVouchers.consumerId, consumerId), eq(loyaltyVouchers.status, 'active'), sql`${loyaltyVouchers.expiresAt} > ${now.toISOString()}`,
+    )).returning({ id: loyaltyVouchers.id });
+    if (moved.length === 0) throw new ApiError('REW404', 'A loyalty voucher of this order is no longer available. Please check your payment.', { field: 'payment_instruments' });
+  }
+}
+
+/** Undo of redeemVouchers (cancel, failed payment, return): the order's vouchers become usable again. */
+export async function releaseVouchers(tx: Database, orderId: string, now: Date): Promise<void> {
+  await tx.update(loyaltyVouchers).set({ status: 'active', orderId: null, updatedAt: now.toISOString() })
+    .where(and(eq(loyaltyVouchers.orderId, orderId), eq(loyaltyVouchers.status, 'redeemed')));
+}
+
 /** Vouchers past their end that were never used become expired (their points are not given back). Idempotent. */
 export async function expireLoyaltyVouchers(db: Database, now: Date = new Date()): Promise<number> {
   const stamp = now.toISOString();

@@ -156,3 +156,40 @@ describe('points on orders', () => {
     expect(await balanceOf('member@stride.example')).toBe(balance);
   });
 });
+
+describe('a voucher in the cart', () => {
+  it('pays as a REWARD_CODE reward, is redeemed by the order (once), earns nothing on its amount, and comes back on cancel', async () => {
+    const bought = await ok<{ voucher: LoyaltyResponse['vouchers'][number] }>(await api.request('POST', '/consumers-v3/consumer/loyalty/vouchers', { token: member, body: { points: 500 } }));
+    const { code } = bought.voucher;
+    const [variant] = (await variants(api.database.db, 'stride')).filter((v) => v.quantity >= 5 && v.salePrice >= 5_000).slice(1);
+    const cart = await ok<Cart>(await api.request('POST', '/cart/v1/cartWithItem', { token: member, body: { productId: variant!.id, qty: 1 } }));
+    await ok(await api.request('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, { token: member, body: { addresses: [ADDRESS] } }));
+    await ok(await api.request('POST', `/cart/v1/cart/${cart.basketId}/billingAddress`, { token: member, body: ADDRESS }));
+    await expectError(await api.request('PUT', `/cart/v1/cart/${cart.basketId}/reward`, { token: member, body: { appliedLoyaltyVoucher: { code: 'nope' } } }), 'API400');
+    await expectError(await api.request('PUT', `/cart/v1/cart/${cart.basketId}/reward`, { token: member, body: { appliedLoyaltyVoucher: { code: 'LV-AAAAAAAAAAAA' } } }), 'REW404', 'appliedLoyaltyVoucher.code');
+    const withVoucher = await ok<Cart>(await api.request('PUT', `/cart/v1/cart/${cart.basketId}/reward`, { token: member, body: { appliedLoyaltyVoucher: { code: code.toLowerCase() } } }));
+    expect(withVoucher.payment_instruments).toEqual([expect.objectContaining({ payment_method_id: 'REWARD_CODE', amount: 500, voucherCode: code })]);
+    expect(withVoucher.totals.remainingToPay).toBe(withVoucher.totals.total - 500);
+    const removed = await ok<Cart>(await api.request('PUT', `/cart/v1/cart/${cart.basketId}/reward`, { token: member, body: { appliedLoyaltyVoucher: null } }));
+    expect(removed.payment_instruments).toEqual([]);
+    await ok(await api.request('PUT', `/cart/v1/cart/${cart.basketId}/reward`, { token: member, body: { appliedLoyaltyVoucher: { code } } }));
+    await ok(await api.request('POST', `/cart/v1/cart/${cart.basketId}/paymentInstruments`, { token: member, body: { payment_method_id: 'GIFT_CARD', c_gcCardNumber: '6006490000000000002', c_gcPin: '1234' } }));
+    const order = await ok<Order>(await api.request('PUT', '/cart/v2/checkout/order', {
+      token: member, headers: { 'idempotency-key': 'loyalty-voucher-order-1' }, body: { recaptcha_response: 'sandbox-ok:placeOrder', cartId: cart.basketId, paymentMethod: { code: 'GIFT_CARD' } },
+    }));
+    expect(order.processing).toBe('finalized');
+    const listed = await ok<LoyaltyResponse>(await api.request('GET', '/consumers-v3/consumer/loyalty/vouchers?includeHistory=true', { token: member }));
+    expect(listed.vouchers.find((v) => v.code === code)).toMatchObject({ status: 'redeemed', orderNumber: order.orderNumber });
+    expect(listed.history?.find((e) => e.kind === 'earn' && e.orderNumber === order.orderNumber)?.points).toBe(Math.floor((withVoucher.totals.total - 500) / 100));
+
+    // Used up: another cart cannot take it.
+    const next = await ok<Cart>(await api.request('POST', '/cart/v1/cartWithItem', { token: member, body: { productId: variant!.id, qty: 1 } }));
+    await expectError(await api.request('PUT', `/cart/v1/cart/${next.basketId}/reward`, { token: member, body: { appliedLoyaltyVoucher: { code } } }), 'REW404');
+    await ok(await api.request('POST', '/consumers-v3/consumer/CancelOrder', { token: member, body: { orderNumber: order.orderNumber } }));
+    const back = await ok<Cart>(await api.request('PUT', `/cart/v1/cart/${next.basketId}/reward`, { token: member, body: { appliedLoyaltyVoucher: { code } } }));
+    expect(back.payment_instruments).toEqual([expect.objectContaining({ payment_method_id: 'REWARD_CODE', amount: 500 })]);
+    // A guest cannot use a voucher.
+    const guestCart = await ok<Cart>(await api.request('POST', '/cart/v1/cartWithItem', { token: guest, body: { productId: variant!.id, qty: 1 } }));
+    await expectError(await api.request('PUT', `/cart/v1/cart/${guestCart.basketId}/reward`, { token: guest, body: { appliedLoyaltyVoucher: { code } } }), 'AUT403');
+  });
+});

@@ -193,3 +193,20 @@ describe('a voucher in the cart', () => {
     await expectError(await api.request('PUT', `/cart/v1/cart/${guestCart.basketId}/reward`, { token: guest, body: { appliedLoyaltyVoucher: { code } } }), 'AUT403');
   });
 });
+
+describe('buying a voucher with an Idempotency-Key', () => {
+  it('a retry replays the first answer instead of buying again; another body or a bad key is refused', async () => {
+    const before = await balanceOf('member@stride.example');
+    const buy = (key: string, points = 500) => api.request('POST', '/consumers-v3/consumer/loyalty/vouchers', { token: member, body: { points }, headers: { 'idempotency-key': key } });
+    const first = await ok<{ voucher: { voucherId: string }; currentLoyaltyPoints: number }>(await buy('buy-voucher-0001'));
+    expect(first.currentLoyaltyPoints).toBe(before - 500);
+    const again = await buy('buy-voucher-0001');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await ok(again)).toEqual(first);
+    expect(await balanceOf('member@stride.example')).toBe(before - 500);
+    await expectError(await buy('buy-voucher-0001', 1_000), 'ORD422', 'Idempotency-Key');
+    await expectError(await buy('short'), 'API400', 'Idempotency-Key');
+    const vouchers = await queryRows<{ n: number }>(api.database.db, sql`select count(*)::int as n from loyalty_vouchers v join consumers c on c.id = v.consumer_id where c.email = 'member@stride.example' and v.points = 500`);
+    expect(vouchers[0]!.n).toBe(2);
+  });
+});

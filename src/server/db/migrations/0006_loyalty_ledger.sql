@@ -48,6 +48,11 @@ ALTER TABLE "loyalty_ledger" ADD COLUMN "linked_entry_id" text;--> statement-bre
 ALTER TABLE "loyalty_ledger" ADD COLUMN "matures_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "loyalty_ledger" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "loyalty_ledger" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+-- A give-back written before links existed names the spend it undid, so a later reversal of that order cannot give the points back twice.
+UPDATE "loyalty_ledger" AS r SET "linked_entry_id" = s."id" FROM "loyalty_ledger" AS s
+WHERE r."kind" = 'reverse' AND r."linked_entry_id" IS NULL AND s."kind" = 'spend' AND s."order_id" = r."order_id" AND s."consumer_id" = r."consumer_id" AND r."delta" = -s."delta"
+  AND (SELECT count(*) FROM "loyalty_ledger" x WHERE x."order_id" = r."order_id" AND x."consumer_id" = r."consumer_id" AND x."kind" = 'spend') = 1
+  AND (SELECT count(*) FROM "loyalty_ledger" x WHERE x."order_id" = r."order_id" AND x."consumer_id" = r."consumer_id" AND x."kind" = 'reverse') = 1;--> statement-breakpoint
 ALTER TABLE "loyalty_vouchers" ADD CONSTRAINT "loyalty_vouchers_kind_id_loyalty_voucher_kinds_id_fk" FOREIGN KEY ("kind_id") REFERENCES "public"."loyalty_voucher_kinds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "loyalty_voucher_kinds_key_idx" ON "loyalty_voucher_kinds" USING btree ("site_id","currency","points");--> statement-breakpoint
 CREATE UNIQUE INDEX "loyalty_vouchers_code_idx" ON "loyalty_vouchers" USING btree ("code");--> statement-breakpoint

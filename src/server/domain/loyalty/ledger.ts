@@ -101,9 +101,11 @@ export async function reverseOrderPoints(tx: Database, consumerId: string, order
   await lockMember(tx, consumerId);
   const entries = await tx.select().from(loyaltyLedger).where(and(eq(loyaltyLedger.consumerId, consumerId), eq(loyaltyLedger.orderId, orderId)));
   const linked = new Set(entries.map((e) => e.linkedEntryId).filter(Boolean));
+  // A give-back from before entries were linked (migration 0006 links the unambiguous ones): the spends are settled.
+  const legacyRefund = entries.some((e) => e.kind === 'reverse' && e.delta > 0 && !e.linkedEntryId);
   for (const entry of entries.filter((e) => !linked.has(e.id)).sort((a, b) => a.id.localeCompare(b.id))) {
     if (entry.kind === 'earn') await reverseEarn(tx, entry, reason, now);
-    else if (entry.kind === 'spend') await creditActive(tx, consumerId, -entry.delta, entry, reason, now);
+    else if (entry.kind === 'spend' && !legacyRefund) await creditActive(tx, consumerId, -entry.delta, entry, reason, now);
   }
 }
 

@@ -105,7 +105,8 @@ export async function applyReward(db: Database, shopper: Shopper, basketId: stri
   if (reward) {
     return changeCart(db, shopper, basketId, async (work) => {
       const added = await voucherInstrument(work, reward.code);
-      work.update({ paymentInstruments: [...work.cart.paymentInstruments.filter((held) => held.method !== 'REWARD_CODE'), added] });
+      // First among the balance payments: a voucher's value is lost if it is not used, a gift card's or points' is not.
+      work.update({ paymentInstruments: [added, ...work.cart.paymentInstruments.filter((held) => held.method !== 'REWARD_CODE')] });
     });
   }
   return changeCart(db, shopper, basketId, async (work) => work.update({ paymentInstruments: work.cart.paymentInstruments.filter((i) => i.method !== 'LOYALTY_POINTS' && i.method !== 'REWARD_CODE') }));

@@ -172,8 +172,10 @@ describe('a voucher in the cart', () => {
     expect(withVoucher.totals.remainingToPay).toBe(withVoucher.totals.total - 500);
     const removed = await ok<Cart>(await api.request('PUT', `/cart/v1/cart/${cart.basketId}/reward`, { token: member, body: { appliedLoyaltyVoucher: null } }));
     expect(removed.payment_instruments).toEqual([]);
-    await ok(await api.request('PUT', `/cart/v1/cart/${cart.basketId}/reward`, { token: member, body: { appliedLoyaltyVoucher: { code } } }));
     await ok(await api.request('POST', `/cart/v1/cart/${cart.basketId}/paymentInstruments`, { token: member, body: { payment_method_id: 'GIFT_CARD', c_gcCardNumber: '6006490000000000002', c_gcPin: '1234' } }));
+    // Applied after the gift card, the voucher still pays first: its value would otherwise be lost.
+    const both = await ok<Cart>(await api.request('PUT', `/cart/v1/cart/${cart.basketId}/reward`, { token: member, body: { appliedLoyaltyVoucher: { code } } }));
+    expect(both.payment_instruments.map((i) => [i.payment_method_id, i.amount])).toEqual([['REWARD_CODE', 500], ['GIFT_CARD', both.totals.total - 500]]);
     const order = await ok<Order>(await api.request('PUT', '/cart/v2/checkout/order', {
       token: member, headers: { 'idempotency-key': 'loyalty-voucher-order-1' }, body: { recaptcha_response: 'sandbox-ok:placeOrder', cartId: cart.basketId, paymentMethod: { code: 'GIFT_CARD' } },
     }));

@@ -52,13 +52,18 @@ export async function releaseOrder(db: Database, orderId: string, attemptStatus:
   });
 }
 
-/** Gives back what placement spent: stock, coupon uses, gift card balances, points (reverse order of spending); points earned on it are reversed too. */
+/**
+ * Gives back what placement spent: stock, coupon uses, gift card balances, points and vouchers;
+ * points earned on the order are reversed too. Rows are locked in placement's order (stock,
+ * coupons, gift cards, then the member's points), so an undo and a placement of the same shopper
+ * cannot wait on each other in a circle.
+ */
 export async function undoSpend(tx: Database, order: OrderRow, reason: string): Promise<void> {
+  await releaseStock(tx, order.spend.stock);
+  await releaseCoupons(tx, order.spend.coupons);
+  await refundGiftCards(tx, order.spend.giftCards, order.id, reason);
   if (order.ownerKind === 'consumer') {
     await reverseOrderPoints(tx, order.ownerId, order.id, reason, new Date());
     if ((order.spend.vouchers ?? []).length > 0) await releaseVouchers(tx, order.id, new Date());
   }
-  await refundGiftCards(tx, order.spend.giftCards, order.id, reason);
-  await releaseCoupons(tx, order.spend.coupons);
-  await releaseStock(tx, order.spend.stock);
 }

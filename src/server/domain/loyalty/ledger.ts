@@ -98,6 +98,9 @@ export async function earnForOrder(tx: Database, order: OrderRow, now: Date): Pr
  * - its spends: the points go back to the active balance as a new entry.
  */
 export async function reverseOrderPoints(tx: Database, consumerId: string, orderId: string, reason: string, now: Date): Promise<void> {
+  // Entries of an order are written by its placement and finalization only: none now, none to reverse (and no lock taken).
+  const [any] = await tx.select({ id: loyaltyLedger.id }).from(loyaltyLedger).where(and(eq(loyaltyLedger.consumerId, consumerId), eq(loyaltyLedger.orderId, orderId))).limit(1);
+  if (!any) return;
   await lockMember(tx, consumerId);
   const entries = await tx.select().from(loyaltyLedger).where(and(eq(loyaltyLedger.consumerId, consumerId), eq(loyaltyLedger.orderId, orderId)));
   const linked = new Set(entries.map((e) => e.linkedEntryId).filter(Boolean));

@@ -6,6 +6,7 @@ import type { OrderRow } from '@server/db/schema/orders';
 import { addItem, createCart } from '@server/domain/cart/index';
 import { addPaymentInstrument } from '@server/domain/checkout/payment-instruments';
 import { placeOrder, type CheckoutDeps } from '@server/domain/checkout/place-order';
+import { cancelOrder } from '@server/domain/checkout/orders';
 import { findConsumer } from '@server/domain/identity/consumers';
 import { sandboxRecaptcha } from '@server/domain/identity/recaptcha';
 import { earnForOrder, settleLoyaltyPoints } from '@server/domain/loyalty/ledger';
@@ -104,6 +105,30 @@ describe('loyalty points under concurrency on PostgreSQL', () => {
       expect(after.balance).toBe(0);
       const [stockAfter] = await queryRows<{ reserved: number }>(first.db, sql`select reserved from catalog_inventory where variant_id = ${variant.id}`);
       expect(stockAfter!.reserved - stockBefore!.reserved).toBe(results[0]!.status === 'fulfilled' ? 1 : 0);
+    }
+  }, 120_000);
+
+  it('a member cancelling one order while placing the next (same stock, both with points) never deadlocks and keeps the ledger in step', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const id = await member(2_000);
+      const shopper = registered(id);
+      const variant = pool[10 + round]!;
+      const ready = async () => {
+        const { basketId } = await createCart(first.db, shopper);
+        await addItem(first.db, shopper, { cartId: basketId, productId: variant.id, qty: 1 });
+        await first.db.execute(sql`update carts set shipping_address = ${JSON.stringify(ADDRESS)}::jsonb, billing_address = ${JSON.stringify(ADDRESS)}::jsonb, region = 'NY' where id = ${basketId}`);
+        await addPaymentInstrument(first.db, shopper, basketId, { payment_method_id: 'LOYALTY_POINTS', points: 600 }, card);
+        return basketId;
+      };
+      const place = (n: number, basketId: string) =>
+        placeOrder(db(n), shopper, { recaptcha_response: 'sandbox-ok:placeOrder', cartId: basketId, paymentMethod: { code: 'CREDIT_CARD', additionalData: { token: approved() } } }, deps, 'ST-');
+      const placed = await place(0, await ready());
+      const next = await ready();
+      const [cancelled, second] = await Promise.allSettled([cancelOrder(db(round), shopper, placed.orderNumber, {}, card, deps.mailer), place(round + 1, next)]);
+      expect(cancelled.status).toBe('fulfilled');
+      expect(second.status).toBe('fulfilled');
+      // Order 1 spent and got back 600; order 2 spent 600; its earn is pending.
+      expect(await state(id)).toMatchObject({ balance: 1_400 });
     }
   }, 120_000);
 

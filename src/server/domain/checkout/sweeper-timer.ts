@@ -7,10 +7,20 @@ import { settlePendingAttempts } from './sweeper';
 /** How often each API process looks for payment attempts left pending. */
 export const SWEEP_INTERVAL_MS = 60_000;
 
+const LOYALTY_SWEEP_BATCH = 200;
+
 /** Loyalty's share of the sweep: pending points whose return window passed, points and vouchers past their expiry. */
 async function sweepLoyalty(db: Database): Promise<void> {
   const now = new Date();
-  const { matured, expired } = await settleLoyaltyPoints(db, now);
+  let matured = 0;
+  let expired = 0;
+  // A backlog (a process that was down) is drained in batches, at most ten a sweep.
+  for (let batch = 0; batch < 10; batch += 1) {
+    const moved = await settleLoyaltyPoints(db, now, LOYALTY_SWEEP_BATCH);
+    matured += moved.matured;
+    expired += moved.expired;
+    if (moved.matured < LOYALTY_SWEEP_BATCH && moved.expired < LOYALTY_SWEEP_BATCH) break;
+  }
   const vouchers = await expireLoyaltyVouchers(db, now);
   if (matured + expired + vouchers > 0) console.log(`[api] loyalty sweeper: ${matured} earn(s) matured, ${expired} entr(ies) expired, ${vouchers} voucher(s) expired`);
 }

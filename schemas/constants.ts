@@ -32,6 +32,14 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
 export const PAYMENT_ATTEMPT_STALE_MS = 5 * 60_000;
 /** Loyalty points per unit of currency (100 points = 1.00). */
 export const LOYALTY_POINTS_PER_MINOR_UNIT = 1;
+/** Points earned on an order stay pending (locked) for the return window, then become active. */
+export const LOYALTY_RETURN_WINDOW_MS = 30 * 24 * 3_600_000;
+/** Active points (earned or given back) expire this long after they became spendable, if not spent. */
+export const LOYALTY_POINTS_LIFETIME_MS = 365 * 24 * 3_600_000;
+/** A voucher bought with points can be used for this long. */
+export const LOYALTY_VOUCHER_LIFETIME_MS = 90 * 24 * 3_600_000;
+/** Ledger entries shown with the member's vouchers (newest first). */
+export const LOYALTY_HISTORY_SIZE = 50;
 /** Order history page size unless asked otherwise. */
 export const ORDER_HISTORY_PAGE_SIZE = 10;
 

@@ -45,9 +45,15 @@ export const shippingAddressValidationResponseSchema = z.object({
 /** POST /cart/v1/cart/{basketId}/billingAddress: the address (with phone and subscriptions). */
 export const billingAddressRequestSchema = checkoutAddressSchema;
 
-/** PUT /cart/v1/cart/{basketId}/reward: a loyalty voucher of the shopper (by its points). */
+/**
+ * PUT /cart/v1/cart/{basketId}/reward: a loyalty reward of the shopper: points to pay with (by their number), or a
+ * voucher bought with points (by its code); null takes every reward off.
+ */
 export const rewardRequestSchema = z.object({
-  appliedLoyaltyVoucher: z.object({ points: z.number().int().min(1) }).nullable(),
+  appliedLoyaltyVoucher: z.union([
+    z.object({ points: z.number().int().min(1) }),
+    z.object({ code: z.string().trim().toUpperCase().regex(/^LV-[A-Z0-9]{12}$/, 'A voucher code looks like LV- and 12 letters or digits.') }),
+  ]).nullable(),
 });
 
 /** POST /cart/v1/cart/prepareOrder. */

@@ -59,7 +59,8 @@ export const consumerProfileSchema = z.object({
   isLoyaltyMember: z.boolean(),
   memberId: z.string().optional(),
   loyaltyOptInDate: z.string().optional(),
-  loyaltySummary: z.object({ points: z.object({ balance: z.number() }) }).optional(),
+  /** Spendable (active) points, and points earned on orders still inside their return window (pending). */
+  loyaltySummary: z.object({ points: z.object({ balance: z.number(), pending: z.number().optional() }) }).optional(),
   enrollments: z.array(z.object({ type: z.literal('Loyalty') })),
   preferences: z.object({ interests: z.string(), preferredShoeSize: z.string().optional() }),
   subscriptions: z.array(subscriptionSchema),

@@ -97,6 +97,8 @@ export const paymentInstrumentSchema = z.object({
   c_gcCardNumber: z.string().optional(),
   card: z.object({ brand: cardBrandSchema, last4: z.string(), expiryMonth: z.number().int(), expiryYear: z.number().int(), holder: z.string().optional() }).optional(),
   points: z.number().int().optional(),
+  /** REWARD_CODE: the loyalty voucher's code. */
+  voucherCode: z.string().optional(),
 });
 export type PaymentInstrument = z.infer<typeof paymentInstrumentSchema>;
 

@@ -7,6 +7,7 @@ import { newsletterRoutes } from './consumer/newsletter';
 import { profileRoutes } from './consumer/profile';
 import { utilityRoutes } from './consumer/utilities';
 import { orderRoutes } from './consumer/orders';
+import { loyaltyRoutes } from './consumer/loyalty';
 
 /** Spec §7 Consumer: profile, lookup, subscriptions, addresses, notification, contact us, newsletter, event registration, utilities. */
 export const consumerRoutes = new Hono<ApiEnv>()
@@ -16,4 +17,5 @@ export const consumerRoutes = new Hono<ApiEnv>()
   .route('/', eventRegistrationRoutes)
   .route('/', addressRoutes)
   .route('/', profileRoutes)
-  .route('/', orderRoutes);
+  .route('/', orderRoutes)
+  .route('/', loyaltyRoutes);

@@ -34,6 +34,9 @@ export interface CartPaymentInstrumentJson {
   giftCardId?: string;
   maskedNumber?: string;
   points?: number;
+  /** REWARD_CODE: a loyalty voucher the shopper bought with points (redeemed at placement). */
+  voucherId?: string;
+  voucherCode?: string;
   card?: { token: string; brand: string; last4: string; expiryMonth: number; expiryYear: number; holder?: string };
   /** Wallets and BNPL: the provider's session or order reference. */
   reference?: string;

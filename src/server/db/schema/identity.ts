@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { storeEmployees } from './catalog';
 
@@ -37,7 +37,10 @@ export const consumers = pgTable(
     memberId: text('member_id'),
     isLoyaltyMember: boolean('is_loyalty_member').notNull().default(false),
     loyaltyOptInDate: timestamp('loyalty_opt_in_date', { withTimezone: true, mode: 'string' }),
+    /** Active (spendable) points: the guarded balance, changed only by conditional updates (docs "Loyalty"). */
     loyaltyPoints: integer('loyalty_points').notNull().default(0),
+    /** The member id of whoever referred this member (loyalty token call), set once. */
+    loyaltyReferredBy: text('loyalty_referred_by'),
     source: jsonb('source').$type<ConsumerSourceJson>(),
     leadSource: text('lead_source'),
     athlete: jsonb('athlete').$type<SpendJson>(),
@@ -53,6 +56,8 @@ export const consumers = pgTable(
   (t) => [
     uniqueIndex('consumers_site_email_idx').on(t.siteId, t.email),
     uniqueIndex('consumers_site_phone_idx').on(t.siteId, t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('consumers_member_id_idx').on(t.siteId, t.memberId).where(sql`${t.memberId} is not null`),
+    check('consumers_loyalty_points_non_negative', sql`${t.loyaltyPoints} >= 0`),
   ],
 );
 

@@ -12,3 +12,4 @@ export * from './promotions';
 export * from './cart-reference';
 export * from './wishlists';
 export * from './orders';
+export * from './loyalty';

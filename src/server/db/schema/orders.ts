@@ -16,6 +16,8 @@ export interface OrderPaymentJson {
   giftCardId?: string;
   c_gcCardNumber?: string;
   points?: number;
+  voucherId?: string;
+  voucherCode?: string;
 }
 
 export interface OrderShipmentJson {
@@ -33,6 +35,8 @@ export interface OrderSpendJson {
   coupons: Array<{ couponId: string; redemptionId: string }>;
   giftCards: Array<{ giftCardId: string; amount: number }>;
   points: number;
+  /** Loyalty vouchers redeemed by the order (absent on orders from before vouchers). */
+  vouchers?: string[];
 }
 
 /**
@@ -184,18 +188,49 @@ export const giftCardLedger = pgTable(
   (t) => [index('gift_card_ledger_card_idx').on(t.giftCardId)],
 );
 
-/** Append-only: loyalty point changes of a consumer; consumers.loyalty_points is the guarded balance. */
+export type LoyaltyEntryKind = 'earn' | 'spend' | 'reverse' | 'expire' | 'voucher';
+/** pending: earned, locked until the return window passed; active: counts; expired / cancelled: no longer counts. */
+export type LoyaltyEntryState = 'pending' | 'active' | 'expired' | 'cancelled';
+
+/**
+ * The points ledger of a consumer (docs/architecture.md "Loyalty"). Amounts never change once
+ * written; only an entry's state and what is left of it (`remaining`, for points that came in and
+ * may still be spent or expire) move, by guarded updates. consumers.loyalty_points is the sum of
+ * `remaining` over active entries: the guarded balance every spend takes from in one statement.
+ * A reversal, expiry or refund is a new entry linked to the one it undoes (at most one per entry).
+ */
 export const loyaltyLedger = pgTable(
   'loyalty_ledger',
   {
     id: text('id').primaryKey(),
     consumerId: text('consumer_id').notNull(),
+    kind: text('kind').$type<LoyaltyEntryKind>().notNull(),
+    state: text('state').$type<LoyaltyEntryState>().notNull().default('active'),
+    /** Positive: points in (earn, refund); negative: points out (spend, voucher, expiry, reversal of an earn). */
     delta: integer('delta').notNull(),
+    /** Of a positive entry: the points not yet spent or expired (0 for negative entries). */
+    remaining: integer('remaining').notNull().default(0),
     reason: text('reason').notNull(),
     orderId: text('order_id'),
+    linkedEntryId: text('linked_entry_id'),
+    /** A pending earn becomes active at this time (the return window). */
+    maturesAt: timestamp('matures_at', { withTimezone: true, mode: 'string' }),
+    /** What is left of a positive entry expires at this time. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('loyalty_ledger_consumer_idx').on(t.consumerId)],
+  (t) => [
+    index('loyalty_ledger_consumer_idx').on(t.consumerId, t.createdAt),
+    index('loyalty_ledger_due_idx').on(t.state, t.maturesAt),
+    index('loyalty_ledger_expiry_idx').on(t.state, t.expiresAt).where(sql`${t.remaining} > 0`),
+    index('loyalty_ledger_order_idx').on(t.orderId),
+    uniqueIndex('loyalty_ledger_one_earn_per_order_idx').on(t.orderId).where(sql`${t.kind} = 'earn'`),
+    uniqueIndex('loyalty_ledger_one_link_idx').on(t.linkedEntryId).where(sql`${t.linkedEntryId} is not null`),
+    check('loyalty_ledger_kind', sql`${t.kind} in ('earn', 'spend', 'reverse', 'expire', 'voucher')`),
+    check('loyalty_ledger_state', sql`${t.state} in ('pending', 'active', 'expired', 'cancelled')`),
+    check('loyalty_ledger_remaining', sql`${t.remaining} >= 0 and ${t.remaining} <= greatest(${t.delta}, 0)`),
+  ],
 );
 
 /** Saved cards of a consumer: the processor's token and what may be shown (never the number). */
@@ -220,3 +255,4 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;
+export type LoyaltyEntryRow = typeof loyaltyLedger.$inferSelect;

@@ -9,6 +9,7 @@ import { seedNewsletterContent, CONTENT_NEWSLETTER_SEED_VERSION } from './conten
 import { seedEventsContent, CONTENT_EVENTS_SEED_VERSION } from './content-events';
 import { seedCartReference, CART_REFERENCE_SEED_VERSION } from './cart-reference';
 import { seedCheckout, CHECKOUT_SEED_VERSION } from './checkout';
+import { seedLoyalty, LOYALTY_SEED_VERSION } from './loyalty';
 
 const SEED_LOCK_KEY = 7_345_002;
 
@@ -28,6 +29,7 @@ const PARTS: readonly SeedPart[] = [
   { name: 'content-events', version: CONTENT_EVENTS_SEED_VERSION, run: seedEventsContent },
   { name: 'cart-reference', version: CART_REFERENCE_SEED_VERSION, run: seedCartReference },
   { name: 'checkout', version: CHECKOUT_SEED_VERSION, run: seedCheckout },
+  { name: 'loyalty', version: LOYALTY_SEED_VERSION, run: seedLoyalty },
 ];
 
 /**

@@ -43,6 +43,7 @@ export function instrumentsView(allocation: PaymentAllocation): PaymentInstrumen
     ...(instrument.maskedNumber ? { c_gcCardNumber: instrument.maskedNumber } : {}),
     ...(instrument.card ? { card: { brand: instrument.card.brand as 'visa', last4: instrument.card.last4, expiryMonth: instrument.card.expiryMonth, expiryYear: instrument.card.expiryYear, ...(instrument.card.holder ? { holder: instrument.card.holder } : {}) } } : {}),
     ...(instrument.points ? { points: instrument.points } : {}),
+    ...(instrument.voucherCode ? { voucherCode: instrument.voucherCode } : {}),
   });
   return [
     ...allocation.balances.map(({ instrument, amount }) => view(instrument, amount)),

@@ -3,7 +3,9 @@ import type { Database } from '../../db/client';
 import { carts } from '../../db/schema/cart';
 import { orders, paymentAttempts, type OrderRow, type PaymentAttemptStatus } from '../../db/schema/orders';
 import type { Mailer } from '../identity/mailer';
-import { commitCoupons, refundGiftCards, refundPoints, releaseCoupons, releaseStock } from './spend-steps';
+import { earnForOrder, reverseOrderPoints } from '../loyalty/ledger';
+import { releaseVouchers } from '../loyalty/vouchers';
+import { commitCoupons, refundGiftCards, releaseCoupons, releaseStock } from './spend-steps';
 
 /**
  * Settling a placed order, each in one short transaction with guarded updates, so placement, a
@@ -24,6 +26,7 @@ export async function finalizeOrder(db: Database, orderId: string, attempt: { id
       if (moved.length === 0) throw new Error(`payment attempt ${attempt.id} was settled elsewhere`);
     }
     await commitCoupons(tx, order.spend.coupons);
+    await earnForOrder(tx, order, new Date());
     await tx.update(carts).set({ status: 'ordered', paymentInstruments: [], updatedAt: now, version: sql`${carts.version} + 1` }).where(eq(carts.id, order.cartId));
     await mailer.send(tx, {
       siteId: order.siteId, to: order.email, template: 'order-confirmation',
@@ -49,10 +52,18 @@ export async function releaseOrder(db: Database, orderId: string, attemptStatus:
   });
 }
 
-/** Gives back what placement spent: stock, coupon uses, gift card balances, points (reverse order of spending). */
+/**
+ * Gives back what placement spent: stock, coupon uses, gift card balances, points and vouchers;
+ * points earned on the order are reversed too. Rows are locked in placement's order (stock,
+ * coupons, gift cards, then the member's points), so an undo and a placement of the same shopper
+ * cannot wait on each other in a circle.
+ */
 export async function undoSpend(tx: Database, order: OrderRow, reason: string): Promise<void> {
-  if (order.ownerKind === 'consumer') await refundPoints(tx, order.ownerId, order.spend.points, order.id, reason);
-  await refundGiftCards(tx, order.spend.giftCards, order.id, reason);
-  await releaseCoupons(tx, order.spend.coupons);
   await releaseStock(tx, order.spend.stock);
+  await releaseCoupons(tx, order.spend.coupons);
+  await refundGiftCards(tx, order.spend.giftCards, order.id, reason);
+  if (order.ownerKind === 'consumer') {
+    await reverseOrderPoints(tx, order.ownerId, order.id, reason, new Date());
+    if ((order.spend.vouchers ?? []).length > 0) await releaseVouchers(tx, order.id, new Date());
+  }
 }

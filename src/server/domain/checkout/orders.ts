@@ -12,6 +12,8 @@ import { accessibleOrder, type OrderKey } from './order-access';
 import { orderView } from './order-view';
 import { undoSpend } from './order-settlement';
 import { shipStock } from './spend-steps';
+import { reverseOrderPoints } from '../loyalty/ledger';
+import { releaseVouchers } from '../loyalty/vouchers';
 
 const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
 
@@ -105,6 +107,11 @@ export async function advanceOrder(db: Database, siteId: string, orderNumber: st
       payments: target === 'shipped' ? order.payments.map((p) => (p.code === 'CREDIT_CARD' ? { ...p, status: 'captured' } : p)) : order.payments,
     }).where(and(eq(orders.id, order.id), eq(orders.status, order.status))).returning();
     if (row && target === 'shipped') await shipStock(tx, order.spend.stock);
+    // A return takes back the points the order earned and gives back the points it spent (linked ledger entries).
+    if (row && target === 'returned' && order.ownerKind === 'consumer') {
+      await reverseOrderPoints(tx, order.ownerId, order.id, 'returned', new Date());
+      await releaseVouchers(tx, order.id, new Date());
+    }
     return row;
   });
   if (!moved) throw new ApiError('ORD410', undefined, { field: 'to' });

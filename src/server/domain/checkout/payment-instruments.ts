@@ -14,6 +14,7 @@ import type { Shopper } from '../cart/shopper';
 import { maskGiftCardNumber } from '../payments/gift-card-pin';
 import { isBalanceMethod } from './allocate-payments';
 import { giftCardByNumber } from './gift-cards';
+import { usableVoucher } from '../loyalty/vouchers';
 
 /** The methods this build can take payment with (others are refused PYT404 until their adapter exists). */
 const OFFERED = ['CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS'] as const;
@@ -94,10 +95,30 @@ export async function addPaymentInstrument(db: Database, shopper: Shopper, baske
   });
 }
 
-/** PUT /cart/v1/cart/{basketId}/reward: a loyalty voucher (its points) pays part of the order; null takes it off. */
-export async function applyReward(db: Database, shopper: Shopper, basketId: string, voucher: { points: number } | null): Promise<Cart> {
-  if (voucher) return addPaymentInstrument(db, shopper, basketId, { payment_method_id: 'LOYALTY_POINTS', points: voucher.points }, NO_PROCESSOR);
-  return changeCart(db, shopper, basketId, async (work) => work.update({ paymentInstruments: work.cart.paymentInstruments.filter((i) => i.method !== 'LOYALTY_POINTS') }));
+/**
+ * PUT /cart/v1/cart/{basketId}/reward: points pay part of the order (a LOYALTY_POINTS instrument),
+ * or a loyalty voucher the shopper bought (a REWARD_CODE instrument of its amount, one at a time);
+ * null takes every reward off. Nothing is spent here: placement redeems.
+ */
+export async function applyReward(db: Database, shopper: Shopper, basketId: string, reward: { points: number } | { code: string } | null): Promise<Cart> {
+  if (reward && 'points' in reward) return addPaymentInstrument(db, shopper, basketId, { payment_method_id: 'LOYALTY_POINTS', points: reward.points }, NO_PROCESSOR);
+  if (reward) {
+    return changeCart(db, shopper, basketId, async (work) => {
+      const added = await voucherInstrument(work, reward.code);
+      // First among the balance payments: a voucher's value is lost if it is not used, a gift card's or points' is not.
+      work.update({ paymentInstruments: [added, ...work.cart.paymentInstruments.filter((held) => held.method !== 'REWARD_CODE')] });
+    });
+  }
+  return changeCart(db, shopper, basketId, async (work) => work.update({ paymentInstruments: work.cart.paymentInstruments.filter((i) => i.method !== 'LOYALTY_POINTS' && i.method !== 'REWARD_CODE') }));
+}
+
+/** A voucher of the signed-in member, active, unexpired, in the cart's currency (REW404 for anything else: no probing of codes). */
+async function voucherInstrument(work: CartWork, code: string): Promise<CartPaymentInstrumentJson> {
+  const owner = work.shopper.owner;
+  if (owner.kind !== 'consumer') throw new ApiError('AUT403', 'Loyalty vouchers need a signed-in loyalty member.');
+  const voucher = await usableVoucher(work.tx, owner.id, work.shopper.siteId, code, work.cart.currency, work.now);
+  if (!voucher) throw new ApiError('REW404', undefined, { field: 'appliedLoyaltyVoucher.code' });
+  return { id: crypto.randomUUID(), method: 'REWARD_CODE', amount: voucher.amount, voucherId: voucher.id, voucherCode: voucher.code };
 }
 
 const NO_PROCESSOR = { name: 'none', inspectToken: () => null } as unknown as CardProcessor;

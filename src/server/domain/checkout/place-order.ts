@@ -21,6 +21,7 @@ import { allocatePayments } from './allocate-payments';
 import { checkedAddress } from './cart-addresses';
 import { guestOrderToken } from './order-access';
 import { finalizeOrder, releaseOrder } from './order-settlement';
+import { redeemVouchers } from '../loyalty/vouchers';
 import { orderView } from './order-view';
 import { OutOfStockError, redeemCoupons, reserveStock, spendGiftCards, spendPoints } from './spend-steps';
 
@@ -107,6 +108,7 @@ async function reserve(db: Database, shopper: Shopper, request: PlaceOrderReques
       code: instrument.method, amount, status: 'settled', instrumentId: instrument.id,
       ...(instrument.giftCardId ? { giftCardId: instrument.giftCardId, c_gcCardNumber: instrument.maskedNumber } : {}),
       ...(instrument.points ? { points: Math.min(instrument.points, amount) } : {}),
+      ...(instrument.voucherId ? { voucherId: instrument.voucherId, voucherCode: instrument.voucherCode } : {}),
     }));
     if (allocation.remainingToPay > 0 && card?.card) {
       payments.push({ code: 'CREDIT_CARD', amount: allocation.remainingToPay, status: 'pending', instrumentId: card.id, card: { brand: card.card.brand, last4: card.card.last4, expiryMonth: card.card.expiryMonth, expiryYear: card.card.expiryYear } });
@@ -117,6 +119,7 @@ async function reserve(db: Database, shopper: Shopper, request: PlaceOrderReques
       coupons: [],
       giftCards: payments.filter((p) => p.giftCardId).map((p) => ({ giftCardId: p.giftCardId!, amount: p.amount })),
       points: payments.filter((p) => p.code === 'LOYALTY_POINTS').reduce((sum, p) => sum + (p.points ?? 0), 0),
+      vouchers: payments.flatMap((p) => (p.voucherId ? [p.voucherId] : [])),
     };
     const shipments: OrderShipmentJson[] = cart.shippingMethods.map((shipment) => ({
       shipmentId: shipment.shippingId,
@@ -150,8 +153,10 @@ async function reserve(db: Database, shopper: Shopper, request: PlaceOrderReques
     const applied = cartRow.coupons.filter((coupon) => cart.couponItems.some((item) => item.code === coupon.code && item.statusCode === 'APPLIED'));
     spend.coupons = await redeemCoupons(tx, applied.map((coupon) => coupon.couponId), customerKeyOf(shopper) ?? `email:${email}`, orderId, cartRow.id);
     await spendGiftCards(tx, spend.giftCards, orderId);
-    if (shopper.owner.kind === 'consumer') await spendPoints(tx, shopper.owner.id, spend.points, orderId);
-    else if (spend.points > 0) throw new ApiError('AUT403', 'Loyalty points need a signed-in loyalty member.');
+    if (shopper.owner.kind === 'consumer') {
+      await spendPoints(tx, shopper.owner.id, spend.points, orderId);
+      await redeemVouchers(tx, shopper.owner.id, spend.vouchers ?? [], orderId, now);
+    } else if (spend.points > 0 || (spend.vouchers ?? []).length > 0) throw new ApiError('AUT403', 'Loyalty points need a signed-in loyalty member.');
     await tx.update(orders).set({ spend }).where(eq(orders.id, orderId));
 
     let pending: Placed['card'] = null;

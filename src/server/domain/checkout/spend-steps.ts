@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { OrderSpendJson } from '../../db/schema/orders';
-import { giftCardLedger, loyaltyLedger } from '../../db/schema/orders';
+import { giftCardLedger } from '../../db/schema/orders';
 import { couponRedemptions } from '../../db/schema/promotions';
 import { ApiError } from '../../http/api-error';
 import { rowsOf } from '../cart/cart-store';
+import { debitPoints } from '../loyalty/ledger';
 
 /**
  * The steps that spend at placement, each with its undo (docs/architecture.md "Checkout and
@@ -101,15 +102,8 @@ export async function refundGiftCards(tx: Database, spends: OrderSpendJson['gift
   }
 }
 
+/** Points paying for the order: the ledger's guarded debit (REW409 when the active balance no longer covers them). */
 export async function spendPoints(tx: Database, consumerId: string, points: number, orderId: string): Promise<void> {
   if (points <= 0) return;
-  const rows = await rowsOf(tx, sql`update consumers set loyalty_points = loyalty_points - ${points} where id = ${consumerId} and loyalty_points >= ${points} returning 1`);
-  if (rows.length === 0) throw new ApiError('REW409', undefined, { field: 'payment_instruments' });
-  await tx.insert(loyaltyLedger).values({ id: crypto.randomUUID(), consumerId, delta: -points, reason: 'order', orderId });
-}
-
-export async function refundPoints(tx: Database, consumerId: string, points: number, orderId: string, reason: string): Promise<void> {
-  if (points <= 0) return;
-  await tx.execute(sql`update consumers set loyalty_points = loyalty_points + ${points} where id = ${consumerId}`);
-  await tx.insert(loyaltyLedger).values({ id: crypto.randomUUID(), consumerId, delta: points, reason, orderId });
+  await debitPoints(tx, consumerId, points, { kind: 'spend', reason: 'order', orderId }, 'payment_instruments');
 }

@@ -1,12 +1,32 @@
 import type { Database } from '../../db/client';
 import type { CardProcessor } from '../../payments/card-processor';
+import { settleLoyaltyPoints } from '../loyalty/ledger';
+import { expireLoyaltyVouchers } from '../loyalty/vouchers';
 import { settlePendingAttempts } from './sweeper';
 
 /** How often each API process looks for payment attempts left pending. */
 export const SWEEP_INTERVAL_MS = 60_000;
 
+const LOYALTY_SWEEP_BATCH = 200;
+
+/** Loyalty's share of the sweep: pending points whose return window passed, points and vouchers past their expiry. */
+async function sweepLoyalty(db: Database): Promise<void> {
+  const now = new Date();
+  let matured = 0;
+  let expired = 0;
+  // A backlog (a process that was down) is drained in batches, at most ten a sweep.
+  for (let batch = 0; batch < 10; batch += 1) {
+    const moved = await settleLoyaltyPoints(db, now, LOYALTY_SWEEP_BATCH);
+    matured += moved.matured;
+    expired += moved.expired;
+    if (moved.matured < LOYALTY_SWEEP_BATCH && moved.expired < LOYALTY_SWEEP_BATCH) break;
+  }
+  const vouchers = await expireLoyaltyVouchers(db, now);
+  if (matured + expired + vouchers > 0) console.log(`[api] loyalty sweeper: ${matured} earn(s) matured, ${expired} entr(ies) expired, ${vouchers} voucher(s) expired`);
+}
+
 /**
- * Runs the sweeper once at start (attempts a crash left behind) and then every minute, without
+ * Runs the sweeper once at start (attempts a crash left behind) and then every minute (payments, then loyalty), without
  * keeping the process alive; the returned function stops it (at shutdown). A failed sweep is
  * logged and tried again next time: the attempts stay pending until one succeeds.
  */
@@ -19,7 +39,9 @@ export function startPaymentSweeper(db: Database, card: CardProcessor, intervalM
       .then((settled) => {
         if (settled > 0) console.log(`[api] payment sweeper: ${settled} order(s) left pending were voided and released`);
       })
-      .catch((error: unknown) => console.error('[api] payment sweeper failed; trying again in a minute:', error instanceof Error ? error.message : error));
+      .catch((error: unknown) => console.error('[api] payment sweeper failed; trying again in a minute:', error instanceof Error ? error.message : error))
+      .then(() => sweepLoyalty(db))
+      .catch((error: unknown) => console.error('[api] loyalty sweeper failed; trying again in a minute:', error instanceof Error ? error.message : error));
   };
   sweep();
   const timer = setInterval(sweep, intervalMs);

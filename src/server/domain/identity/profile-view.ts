@@ -3,12 +3,14 @@ import type { ConsumerProfile } from '../../../../schemas/commerce/consumer';
 import { listAddresses } from './addresses';
 import type { ConsumerRow } from './consumers';
 import { listSubscriptions } from './subscriptions';
+import { pointsSummary } from '../loyalty/ledger';
 
 const optional = <K extends string, V>(key: K, value: V | null | undefined) => (value === null || value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
 /** The consumerProfile of spec §3 for one consumer. */
 export async function profileView(db: Database, consumer: ConsumerRow, includeLoyaltySummary: boolean): Promise<ConsumerProfile> {
-  const [address, subscriptions] = await Promise.all([listAddresses(db, consumer.id), listSubscriptions(db, consumer.id)]);
+  const withPoints = includeLoyaltySummary && consumer.isLoyaltyMember;
+  const [address, subscriptions, points] = await Promise.all([listAddresses(db, consumer.id), listSubscriptions(db, consumer.id), withPoints ? pointsSummary(db, consumer.id) : null]);
   return {
     consumerId: consumer.id,
     consumerType: consumer.consumerType,
@@ -30,7 +32,7 @@ export async function profileView(db: Database, consumer: ConsumerRow, includeLo
     isLoyaltyMember: consumer.isLoyaltyMember,
     ...optional('memberId', consumer.memberId),
     ...optional('loyaltyOptInDate', consumer.loyaltyOptInDate),
-    ...(includeLoyaltySummary && consumer.isLoyaltyMember ? { loyaltySummary: { points: { balance: consumer.loyaltyPoints } } } : {}),
+    ...(points ? { loyaltySummary: { points } } : {}),
     enrollments: consumer.isLoyaltyMember ? [{ type: 'Loyalty' as const }] : [],
     preferences: { interests: consumer.interests ?? '', ...optional('preferredShoeSize', consumer.preferredShoeSize) },
     subscriptions,

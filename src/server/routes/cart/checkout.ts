@@ -91,8 +91,8 @@ defineRoute(cartCheckoutRoutes, {
 }, async (c, { params, body }) => c.json(await removePaymentInstrument(c.var.db, shopperOf(c), params.basketId, body.payment_instrument_id)));
 
 defineRoute(cartCheckoutRoutes, {
-  ...cartRoute, method: 'put', path: '/cart/v1/cart/:basketId/reward', summary: 'Pay part of the order with a loyalty voucher (null removes it)',
-  params: basketParams, body: rewardRequestSchema, responses: { 200: cartSchema }, errors: [...CART_ERRORS, 'AUT403', 'REW400', 'REW409'],
+  ...cartRoute, method: 'put', path: '/cart/v1/cart/:basketId/reward', summary: 'Pay part of the order with loyalty points or a voucher bought with points (null removes them)',
+  params: basketParams, body: rewardRequestSchema, responses: { 200: cartSchema }, errors: [...CART_ERRORS, 'AUT403', 'REW400', 'REW404', 'REW409'],
 }, async (c, { params, body }) => c.json(await applyReward(c.var.db, shopperOf(c), params.basketId, body.appliedLoyaltyVoucher)));
 
 defineRoute(cartCheckoutRoutes, {

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const settle = vi.hoisted(() => vi.fn<() => Promise<number>>());
 vi.mock('../../../../src/server/domain/checkout/sweeper', () => ({ settlePendingAttempts: settle }));
+const loyalty = vi.hoisted(() => vi.fn(async () => ({ matured: 0, expired: 0 })));
+vi.mock('../../../../src/server/domain/loyalty/ledger', () => ({ settleLoyaltyPoints: loyalty }));
+vi.mock('../../../../src/server/domain/loyalty/vouchers', () => ({ expireLoyaltyVouchers: async () => 0 }));
 const { startPaymentSweeper } = await import('../../../../src/server/domain/checkout/sweeper-timer');
 
 const db = {} as never;
@@ -10,6 +13,7 @@ const card = {} as never;
 afterEach(() => {
   vi.useRealTimers();
   settle.mockReset();
+  loyalty.mockClear();
 });
 
 describe('the payment sweeper on a timer', () => {
@@ -20,6 +24,7 @@ describe('the payment sweeper on a timer', () => {
     expect(settle).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(settle).toHaveBeenCalledTimes(4);
+    expect(loyalty).toHaveBeenCalledTimes(4);
     await stop();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(settle).toHaveBeenCalledTimes(4);

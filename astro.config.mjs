@@ -50,18 +50,34 @@ const failOnIneffectiveDynamicImport = {
  * (src/components/layout/page-chrome.ts and what it defines) and the small modules most page
  * scripts share (consent, constants, Vite's preload helper for import()). Left to themselves they
  * are four files more per page, each gzipped on its own (issue 17); in one chunk, the layout's,
- * they cost about 0.5 KB less. Everything here already runs on every page.
+ * they cost about 0.5 KB less. Everything here already runs on every page. Listing pages get the
+ * same for the small modules their tiles share.
  * @type {import('vite').Plugin}
  */
 const pageChromeChunk = {
   name: 'storefront-page-chrome-chunk',
   applyToEnvironment: (environment) => environment.name === 'client',
   outputOptions(options) {
-    const inner = options.manualChunks;
+    const { manualChunks: inner, ...rest } = options;
     const chrome = /(src\/layouts\/BaseLayout\.astro\?astro&type=script|src\/components\/layout\/page-chrome\.ts|blocks\/navigation\/mega-menu-element\.ts|blocks\/popups\/popup-element\.ts|src\/stores\/popups\.ts|src\/components\/consent\/consent-banner-element\.ts|src\/lib\/consent\/consent\.ts|schemas\/constants\.ts|vite\/preload-helper\.js)/;
+    // What product tiles and the product page share before a touch (click tracking, the hearts'
+    // gate and the session marker it reads), with the listing filters' script: one file instead of
+    // four. The filters' script only acts on a listing form, so it is inert where another page
+    // loads this chunk for the marker or the click tracking.
+    const listing = /(src\/components\/catalog\/FacetPanel\.astro\?astro&type=script.*|src\/lib\/analytics\/interaction-origin\.ts|src\/lib\/analytics\/push\.ts|islands\/favorites\/hearts-gate\.ts|src\/lib\/session\/marker-storage\.ts)$/;
     return {
-      ...options,
-      manualChunks: (id, meta) => (chrome.test(id) ? 'page-chrome' : typeof inner === 'function' ? inner(id, meta) : undefined),
+      ...rest,
+      // Groups in priority order: a group also takes the modules its own import, unless a group
+      // before it took them (the preload helper stays with the page chrome).
+      codeSplitting: {
+        groups: [
+          { name: 'page-chrome', test: chrome, priority: 3 },
+          { name: 'listing', test: listing, priority: 2 },
+          ...(typeof inner === 'function'
+            ? [{ name: (/** @type {string} */ id, /** @type {any} */ ctx) => inner(id, { getModuleInfo: (/** @type {string} */ other) => ctx.getModuleInfo(other) }) ?? null, priority: 1 }]
+            : []),
+        ],
+      },
     };
   },
 };

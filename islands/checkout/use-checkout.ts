@@ -11,12 +11,14 @@ import { $session } from '../../src/stores/session';
 import type { CheckoutCalls } from './checkout-calls';
 import { translatorOfCheckout, type CheckoutProps } from './checkout-context';
 import { retryingLoader } from '../../src/shared/retrying-loader';
+import { hasCartToRead } from '../../src/lib/cart/cart-to-read';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
-// The calls load beside the island from the start; only in the browser.
+// The calls load beside the island from the start when there is a cart to read; only in the
+// browser. Without one checkout shows its empty state and they load on first use.
 const checkoutCallsModule = retryingLoader(() => import('./checkout-calls'));
-if (typeof window !== 'undefined') void checkoutCallsModule().catch(() => undefined);
+if (typeof window !== 'undefined' && hasCartToRead()) void checkoutCallsModule().catch(() => undefined);
 
 /** Where a failure is shown: on top of the step (announced), or at a field of it. */
 export type ErrorPlace = 'top' | 'gift-card' | 'payment';
@@ -59,7 +61,8 @@ export function useCheckout(props: CheckoutProps) {
   async function load(): Promise<Cart | null> {
     setStatus('loading');
     try {
-      const answer = await inSession((calls, api) => calls.load(api, $session.get().status === 'registered'));
+      // No stored cart and no account: nothing to ask (the call would answer null).
+      const answer = hasCartToRead() ? await inSession((calls, api) => calls.load(api, $session.get().status === 'registered')) : null;
       const asked = stepOfPath(window.location.pathname) ?? 'shipping';
       if (answer) go(asked, { replace: true, focus: false, from: answer });
       setStatus('ready');

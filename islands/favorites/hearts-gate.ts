@@ -1,4 +1,3 @@
-import { storedSessionIdentity, TOKENS_STORAGE_KEY } from '../../src/lib/session/marker-storage';
 
 /*
  * What every heart's page runs first (FavoriteToggle.astro): a shopper without a session has no
@@ -10,14 +9,28 @@ import { storedSessionIdentity, TOKENS_STORAGE_KEY } from '../../src/lib/session
  */
 
 const SELECTOR = 'button[data-favorite-toggle]';
+/**
+ * The session marker's key (TOKENS_STORAGE_KEY of src/lib/session/marker-storage.ts, which the
+ * API client imports): only whether there is one counts here, hearts.ts reads it properly. Not
+ * imported, so the chunk the tiles share stays out of the pages that load the API client.
+ */
+export const SESSION_MARKER_KEY = 'storefront_auth';
 /** Stores whose change can give the page a list to show (session marker, display session, favorites). */
-const WAKE_KEYS = new Set([TOKENS_STORAGE_KEY, 'storefront_session', 'storefront:favorites']);
+const WAKE_KEYS = new Set([SESSION_MARKER_KEY, 'storefront_session', 'storefront:favorites']);
 const REACH_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 let started = false;
 
 function heartOf(event: Event): HTMLButtonElement | null {
   return event.target instanceof Element ? event.target.closest<HTMLButtonElement>(SELECTOR) : null;
+}
+
+function hasSessionMarker(): boolean {
+  try {
+    return localStorage.getItem(SESSION_MARKER_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** Makes the page's hearts live: at once with a session, otherwise on first need (once per page). */
@@ -33,7 +46,7 @@ export function startHeartsWhenNeeded(): void {
         throw error;
       },
     ));
-  if (storedSessionIdentity()) {
+  if (hasSessionMarker()) {
     void load();
     return;
   }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKENS_STORAGE_KEY } from '@lib/session/marker-storage';
 
 /*
  * The hearts' gate (islands/favorites/hearts-gate.ts): without a session a listing page shows its
@@ -71,8 +72,12 @@ describe('hearts gate', () => {
     expect(startHearts).toHaveBeenCalledTimes(1);
   });
 
+  it('looks for the session marker where the API client keeps it', async () => {
+    expect((await freshGate()).SESSION_MARKER_KEY).toBe(TOKENS_STORAGE_KEY);
+  });
+
   it('loads the script at once when a session is stored', async () => {
-    localStorage.setItem('storefront_auth', JSON.stringify({ kind: 'guest', usid: 'u-1' }));
+    localStorage.setItem(TOKENS_STORAGE_KEY, JSON.stringify({ kind: 'guest', usid: 'u-1' }));
     const { startHeartsWhenNeeded } = await freshGate();
     startHeartsWhenNeeded();
     await vi.waitFor(() => expect(startHearts).toHaveBeenCalledTimes(1));

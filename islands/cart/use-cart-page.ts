@@ -14,10 +14,16 @@ import { hasCartToRead } from '../../src/lib/cart/cart-to-read';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
-// The calls load beside the island from the start (see cart-page-api.ts) when there is a cart to
-// read; only in the browser. Without one they load on first use.
 const cartPageApi = retryingLoader(() => import('./cart-page-api'));
-if (typeof window !== 'undefined' && hasCartToRead()) void cartPageApi().catch(() => undefined);
+
+/**
+ * The calls start loading while the island hydrates (its first render, see cart-page-api.ts) when
+ * there is a cart to read; only in the browser. Without one they load on first use.
+ */
+function startLoadingCalls(): null {
+  if (typeof window !== 'undefined' && hasCartToRead()) void cartPageApi().catch(() => undefined);
+  return null;
+}
 
 /** What the last answers had to tell: §8 flashes and §4 notices, kept until the next answer that has some. */
 export interface CartNews {
@@ -42,6 +48,7 @@ export interface CartCallOptions {
  * others on top).
  */
 export function useCartPage(context: CartContext) {
+  useState(startLoadingCalls);
   const t = useMemo(() => translatorOf(context), [context]);
   const cart = useStore($cartDetails);
   const session = useStore($session);

@@ -18,4 +18,4 @@ define('consent-banner', ConsentBannerElement);
 
 // Header search (HeaderSearch.astro): the suggestion script loads on first focus, nothing before.
 const form = document.querySelector<HTMLFormElement>('form[data-header-search]');
-form?.addEventListener('focusin', () => import('@islands/search/search-suggest').then(({ enhanceSearch }) => enhanceSearch(form)), { once: true });
+if (form) form.addEventListener('focusin', () => import('@islands/search/search-suggest').then(({ enhanceSearch }) => enhanceSearch(form)), { once: true });

@@ -10,12 +10,20 @@ import { translatorOf, type CartContext } from './cart-context';
 import type { CartCalls } from './cart-page-api';
 import { handleInvalidCustomer } from './invalid-customer';
 import { retryingLoader } from '../../src/shared/retrying-loader';
+import { hasCartToRead } from '../../src/lib/cart/cart-to-read';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
-// The calls load beside the island from the start (see cart-page-api.ts); only in the browser.
 const cartPageApi = retryingLoader(() => import('./cart-page-api'));
-if (typeof window !== 'undefined') void cartPageApi().catch(() => undefined);
+
+/**
+ * The calls start loading while the island hydrates (its first render, see cart-page-api.ts) when
+ * there is a cart to read; only in the browser. Without one they load on first use.
+ */
+function startLoadingCalls(): null {
+  if (typeof window !== 'undefined' && hasCartToRead()) void cartPageApi().catch(() => undefined);
+  return null;
+}
 
 /** What the last answers had to tell: §8 flashes and §4 notices, kept until the next answer that has some. */
 export interface CartNews {
@@ -40,6 +48,7 @@ export interface CartCallOptions {
  * others on top).
  */
 export function useCartPage(context: CartContext) {
+  useState(startLoadingCalls);
   const t = useMemo(() => translatorOf(context), [context]);
   const cart = useStore($cartDetails);
   const session = useStore($session);
@@ -68,7 +77,8 @@ export function useCartPage(context: CartContext) {
     try {
       const registeredNow = $session.get().status === 'registered';
       const hadItems = $cart.get().totalItems > 0;
-      const answer = await inSession((calls, api) => calls.load(api, registeredNow));
+      // No stored cart and no account: nothing to ask (the call would answer null).
+      const answer = hasCartToRead() ? await inSession((calls, api) => calls.load(api, registeredNow)) : null;
       take(answer);
       // The cart is gone and nothing was left to put back (§8 cartExpiredMessage).
       if (!answer && hadItems) showToast({ title: t('cartExpiredMessage'), kind: 'info' });

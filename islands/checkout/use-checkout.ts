@@ -11,12 +11,20 @@ import { $session } from '../../src/stores/session';
 import type { CheckoutCalls } from './checkout-calls';
 import { translatorOfCheckout, type CheckoutProps } from './checkout-context';
 import { retryingLoader } from '../../src/shared/retrying-loader';
+import { hasCartToRead } from '../../src/lib/cart/cart-to-read';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
-// The calls load beside the island from the start; only in the browser.
 const checkoutCallsModule = retryingLoader(() => import('./checkout-calls'));
-if (typeof window !== 'undefined') void checkoutCallsModule().catch(() => undefined);
+
+/**
+ * The calls start loading while the island hydrates (its first render) when there is a cart to
+ * read; only in the browser. Without one checkout shows its empty state and they load on first use.
+ */
+function startLoadingCalls(): null {
+  if (typeof window !== 'undefined' && hasCartToRead()) void checkoutCallsModule().catch(() => undefined);
+  return null;
+}
 
 /** Where a failure is shown: on top of the step (announced), or at a field of it. */
 export type ErrorPlace = 'top' | 'gift-card' | 'payment';
@@ -27,6 +35,7 @@ export type ErrorPlace = 'top' | 'gift-card' | 'payment';
  * call runs in the shopper's session with its failure shown in the §8 terms where it belongs.
  */
 export function useCheckout(props: CheckoutProps) {
+  useState(startLoadingCalls);
   const t = useMemo(() => translatorOfCheckout(props.texts, props.target.locale), [props.texts, props.target.locale]);
   const cart = useStore($cartDetails);
   const session = useStore($session);
@@ -59,7 +68,8 @@ export function useCheckout(props: CheckoutProps) {
   async function load(): Promise<Cart | null> {
     setStatus('loading');
     try {
-      const answer = await inSession((calls, api) => calls.load(api, $session.get().status === 'registered'));
+      // No stored cart and no account: nothing to ask (the call would answer null).
+      const answer = hasCartToRead() ? await inSession((calls, api) => calls.load(api, $session.get().status === 'registered')) : null;
       const asked = stepOfPath(window.location.pathname) ?? 'shipping';
       if (answer) go(asked, { replace: true, focus: false, from: answer });
       setStatus('ready');

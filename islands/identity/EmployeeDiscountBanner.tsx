@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ConsumerProfile } from '../../schemas/commerce/consumer';
 import { formatMoney } from '../../src/shared/i18n/money';
-import { fillPlaceholders } from '../../src/shared/i18n/messages';
+import { fillPlaceholders } from '../../src/shared/i18n/placeholders';
 import type { IdentityMessages } from '../../src/shared/i18n/messages/identity/en';
 import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
 import type { IdentityLinks } from '../../src/shared/routing/routes';

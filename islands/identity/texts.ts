@@ -1,4 +1,4 @@
-import { fillPlaceholders, type MessageParams } from '../../src/shared/i18n/messages';
+import { fillPlaceholders, type MessageParams } from '../../src/shared/i18n/placeholders';
 import type { IdentityMessageKey, IdentityMessages } from '../../src/shared/i18n/messages/identity/en';
 
 /** A translator over the identity catalogue ({placeholders} filled). */

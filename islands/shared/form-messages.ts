@@ -1,7 +1,7 @@
 // Its own module (no zod): account and checkout islands tell API failures apart without the contracts.
 import { ApiRequestError } from '../../src/lib/api/api-error';
 import type { MessageKey, MessageParams, ValidationMessages } from '../../src/shared/i18n/messages';
-import { fillPlaceholders } from '../../src/shared/i18n/messages';
+import { fillPlaceholders } from '../../src/shared/i18n/placeholders';
 import type { ValidationIssue } from '../../src/shared/validation/issue';
 
 /** The account catalogue (@shared/i18n/messages) as a translator with {placeholders} filled. */

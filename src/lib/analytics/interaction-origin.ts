@@ -9,22 +9,22 @@ export const INTERACTION_ORIGINS = [
 
 export type InteractionOrigin = (typeof INTERACTION_ORIGINS)[number];
 
-/** The origin of the last product link clicked, read by the product page it leads to (same tab). */
+/**
+ * The origin of the last product link clicked, read by the product page it leads to (same tab,
+ * product-view-origin.ts: listing pages load only what records a click).
+ */
 export const ORIGIN_STORAGE_KEY = 'storefront:interaction-origin';
 
 export const isInteractionOrigin = (value: unknown): value is InteractionOrigin =>
   typeof value === 'string' && (INTERACTION_ORIGINS as readonly string[]).includes(value);
 
-interface StoredOrigin {
+export interface StoredOrigin {
   readonly origin: InteractionOrigin;
   readonly productId: string;
   readonly at: number;
 }
 
-/** A stored click older than this did not lead to the page being viewed now. */
-const ORIGIN_TTL_MS = 30 * 60 * 1000;
-
-function session(): Storage | null {
+export function sessionStore(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {
@@ -51,23 +51,8 @@ export function recordProductClick(link: HTMLElement, now = Date.now()): Interac
     ...(recommendationId ? { recommendationId } : {}),
   });
   const stored: StoredOrigin = { origin, productId, at: now };
-  session()?.setItem(ORIGIN_STORAGE_KEY, JSON.stringify(stored));
+  sessionStore()?.setItem(ORIGIN_STORAGE_KEY, JSON.stringify(stored));
   return origin;
-}
-
-/** The origin that led to `productId`'s page, once (it is cleared); direct-to-pdp when none. */
-export function takeInteractionOrigin(productId: string, now = Date.now()): InteractionOrigin {
-  const storage = session();
-  const raw = storage?.getItem(ORIGIN_STORAGE_KEY);
-  storage?.removeItem(ORIGIN_STORAGE_KEY);
-  if (!raw) return 'direct-to-pdp';
-  try {
-    const stored = JSON.parse(raw) as Partial<StoredOrigin>;
-    const fresh = typeof stored.at === 'number' && now - stored.at >= 0 && now - stored.at < ORIGIN_TTL_MS;
-    return fresh && stored.productId === productId && isInteractionOrigin(stored.origin) ? stored.origin : 'direct-to-pdp';
-  } catch {
-    return 'direct-to-pdp';
-  }
 }
 
 let installed = false;
@@ -84,11 +69,4 @@ export function trackProductClicks(root: Document = document): void {
   // Capture: recorded before any handler can navigate away or stop the event.
   root.addEventListener('click', onClick, { capture: true });
   root.addEventListener('auxclick', onClick, { capture: true });
-}
-
-/** The product page view with where the shopper came from. */
-export function pushProductView(product: { readonly id: string; readonly name: string }, now = Date.now()): InteractionOrigin {
-  const interactionOrigin = takeInteractionOrigin(product.id, now);
-  pushToDataLayer({ event: 'productView', productId: product.id, productName: product.name, interactionOrigin });
-  return interactionOrigin;
 }

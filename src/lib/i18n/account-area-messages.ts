@@ -1,5 +1,5 @@
 import type { MessageLanguage, MessageParams } from '../../shared/i18n/messages';
-import { fillPlaceholders } from '../../shared/i18n/messages';
+import { fillPlaceholders } from '../../shared/i18n/placeholders';
 
 /**
  * Text of the /account area (profile, address book, subscriptions, interests, password) per

@@ -125,4 +125,15 @@ describe('the cart page island', () => {
     expect(document.getElementById('cart-empty-recommendations')!.hidden).toBe(false);
     expect(calls).toEqual([]);
   });
+
+  it('a visitor without a session or a cart gets the empty state without any call (no guest session made for it)', async () => {
+    localStorage.clear();
+    act(() => $cart.set(EMPTY_CART));
+    const { calls } = stubApi({});
+    renderPage();
+    expect((await screen.findByTestId('cart-empty')).textContent).toContain('Your cart is empty');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toEqual([]);
+    expect(localStorage.getItem('storefront_auth')).toBeNull();
+  });
 });

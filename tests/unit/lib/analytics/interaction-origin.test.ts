@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ORIGIN_STORAGE_KEY, pushProductView, recordProductClick, takeInteractionOrigin, trackProductClicks } from '@lib/analytics/interaction-origin';
+import { ORIGIN_STORAGE_KEY, recordProductClick, trackProductClicks } from '@lib/analytics/interaction-origin';
+import { pushProductView, takeInteractionOrigin } from '@lib/analytics/product-view-origin';
 
 const layer = () => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer;
 

@@ -23,7 +23,7 @@ async function guestToken(base) {
 }
 
 /** Variants with plenty of stock that a guest can buy (checked by adding each once). */
-async function buyableVariants(base, count) {
+export async function buyableVariants(base, count) {
   const search = await json(base, '/api/products/v2/search/productSearch?locale=en-us&query=a&limit=48', { headers: { 'x-brand': 'stride' } });
   const token = await guestToken(base);
   const { basketId } = await json(base, '/api/cart/v1/cart', { method: 'POST', headers: headersFor(token), body: '{}' });

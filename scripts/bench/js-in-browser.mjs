@@ -6,14 +6,40 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
+/**
+ * A guest with one line in the cart, made as the storefront makes it: a cookie session, the cart,
+ * and the markers the pages read from storage (src/lib/session/tokens.ts, src/stores/cart.ts).
+ */
+async function guestWithCart(page, base, variantId) {
+  await page.goto(`${base}/en-us/search`);
+  await page.evaluate(async (variantId) => {
+    const call = async (path, body) => {
+      const response = await fetch(`/api${path}?locale=en-us`, {
+        method: 'POST', body: JSON.stringify(body),
+        headers: { accept: 'application/json', 'content-type': 'application/json', 'x-brand': 'stride', 'x-storefront-session': 'cookie' },
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      return response.json();
+    };
+    const session = await call('/token/v2/auth/token', { type: 'Guest' });
+    const cart = await call('/cart/v1/cartWithItem', { productId: variantId, qty: 1 });
+    localStorage.setItem('storefront_auth', JSON.stringify({ kind: 'guest', expiresAt: Date.now() + session.expiresIn * 1000, consumerType: session.consumerType, usid: session.usid }));
+    const lines = cart.items.filter((item) => !item.bonus).map((item) => ({ variantId: item.variantId, qty: item.qty, storeId: null }));
+    localStorage.setItem('storefront:cart', JSON.stringify({ basketId: cart.basketId, favoriteId: cart.favoriteId, totalItems: cart.totals.totalUnits, lines }));
+  }, variantId);
+}
+
+/** `paths`: name → path, or { path, withCartOf: variantId } for a page opened by a guest with that item in the cart. */
 export async function javascriptAtLoad(base, paths) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const sizes = {};
   try {
-    for (const [name, path] of Object.entries(paths)) {
+    for (const [name, entry] of Object.entries(paths)) {
+      const { path, withCartOf } = typeof entry === 'string' ? { path: entry } : entry;
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       await context.addCookies([{ name: 'storefront_consent', value: 'C0001:1,C0002:0,C0003:0,C0004:0', url: base }]);
       const page = await context.newPage();
+      if (withCartOf) await guestWithCart(page, base, withCartOf);
       const scripts = new Map();
       page.on('response', async (response) => {
         if (response.request().resourceType() !== 'script') return;

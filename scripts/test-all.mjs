@@ -1,10 +1,10 @@
 // `npm test`: every test of the project, in the order a failure is cheapest to find.
 // 1. Makes sure Chromium and PostgreSQL are on the machine (installs them with apt-get when
 //    run as root, otherwise stops with a message naming what to install).
-// 2. Type-checks (astro check), runs vitest (unit, component, database tests on PGlite and on
-//    a throw-away PostgreSQL cluster), builds (the build fails on an ineffective dynamic import,
-//    see astro.config.mjs), and runs Playwright in Chromium against the built server.
-import { spawnSync } from 'node:child_process';
+// 2. Runs vitest (unit, component, database tests on PGlite and on a throw-away PostgreSQL
+//    cluster) while it type-checks (astro check) and then builds (the build fails on an ineffective
+//    dynamic import, see astro.config.mjs); then Playwright in Chromium against the built server.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -55,17 +55,49 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 ensure('Chromium (browser tests)', () => existsSync(chromiumPath), ['chromium']);
 ensure('PostgreSQL (database tests)', () => findPostgresBin() !== null, ['postgresql']);
 
-const steps = [
-  ['npx', ['astro', 'check', '--minimumSeverity', 'warning']],
-  ['npx', ['vitest', 'run']],
-  ['npx', ['astro', 'build']],
-  ['npx', ['playwright', 'test']],
-];
-for (const [command, args] of steps) {
-  const status = run(command, args);
-  if (status !== 0) {
-    console.error(`\nFailed: ${command} ${args.join(' ')} (exit ${status})`);
-    process.exit(status);
+// vitest leaves one of two cores mostly idle (one worker; the API files share it): type-checking and
+// the build run beside it, their output held back and printed whole when they end, so no line of
+// either run is mixed with the other's. Playwright needs the build and runs last, alone.
+function runBuffered(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => resolve({ status: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
+async function checkThenBuild() {
+  for (const [command, args] of [['npx', ['astro', 'check', '--minimumSeverity', 'warning']], ['npx', ['astro', 'build']]]) {
+    const { status, output } = await runBuffered(command, args);
+    const label = [command, ...args].join(' ');
+    if (status !== 0) return { status, label, output };
+    console.log(`\n$ ${label} (beside vitest)\n${output}`);
   }
+  return { status: 0 };
+}
+
+/** Like run(), without blocking: the steps beside it keep reading their output meanwhile. */
+function runAlongside(command, args) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  return new Promise((resolve) => spawn(command, args, { stdio: 'inherit' }).on('close', (code) => resolve(code ?? 1)));
+}
+
+const beside = checkThenBuild();
+const vitestStatus = await runAlongside('npx', ['vitest', 'run']);
+const checked = await beside;
+if (checked.status !== 0) {
+  console.error(`\n$ ${checked.label} (beside vitest)\n${checked.output}\nFailed: ${checked.label} (exit ${checked.status})`);
+  process.exit(checked.status);
+}
+if (vitestStatus !== 0) {
+  console.error(`\nFailed: npx vitest run (exit ${vitestStatus})`);
+  process.exit(vitestStatus);
+}
+const playwrightStatus = run('npx', ['playwright', 'test']);
+if (playwrightStatus !== 0) {
+  console.error(`\nFailed: npx playwright test (exit ${playwrightStatus})`);
+  process.exit(playwrightStatus);
 }
 console.log('\nAll test suites passed.');

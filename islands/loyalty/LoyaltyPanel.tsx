@@ -199,7 +199,8 @@ export function LoyaltyPanel({ locale, texts, returnWindowDays, run, onBalance, 
       {data.vouchers.length === 0 ? (
         <p data-testid="loyalty-no-vouchers">{t('noVouchers')}</p>
       ) : (
-        <div className="loyalty-panel__scroll">
+        // A narrow screen scrolls the table sideways: the region can take focus so a keyboard can scroll it.
+        <div className="loyalty-panel__scroll" role="region" tabIndex={0} aria-labelledby={`${id}-vouchers`}>
           <table className="loyalty-panel__table" aria-labelledby={`${id}-vouchers`} data-testid="loyalty-vouchers">
             <thead>
               <tr>
@@ -227,7 +228,8 @@ export function LoyaltyPanel({ locale, texts, returnWindowDays, run, onBalance, 
       {history.length === 0 ? (
         <p data-testid="loyalty-no-history">{t('noHistory')}</p>
       ) : (
-        <div className="loyalty-panel__scroll">
+        // A narrow screen scrolls the table sideways: the region can take focus so a keyboard can scroll it.
+        <div className="loyalty-panel__scroll" role="region" tabIndex={0} aria-labelledby={`${id}-history`}>
           <table className="loyalty-panel__table" aria-labelledby={`${id}-history`} data-testid="loyalty-history">
             <thead>
               <tr>

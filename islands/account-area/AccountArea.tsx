@@ -4,7 +4,8 @@ import { ApiRequestError, type ApiClient } from '../../src/lib/api/client';
 import { getProfile } from '../../src/lib/api/consumer';
 import { accountAreaText, type AccountAreaKey } from '../../src/lib/i18n/account-area-messages';
 import type { MessageParams } from '../../src/shared/i18n/messages';
-import { isSigningOut, signedOutLocally } from '../../src/lib/session/actions';
+import { isSigningOut, rememberLoyaltyPoints, signedOutLocally } from '../../src/lib/session/actions';
+import { LOCALES } from '../../src/shared/i18n/sites';
 import { readTokens, withSession } from '../../src/lib/session/tokens';
 import { signInWithReturn } from '../../src/lib/routing/return-path';
 import { browserApi } from '../shared/browser-api';
@@ -82,6 +83,8 @@ export default function AccountArea(props: AccountAreaProps) {
     try {
       const profile = await withSession(api(), (authorized) => getProfile(authorized, true));
       setState({ kind: 'ready', profile });
+      // The header shows a member's points: what was just read is the freshest.
+      rememberLoyaltyPoints(profile.loyaltySummary?.points.balance);
     } catch (error) {
       if (isSessionGone(error)) {
         signedOutLocally();
@@ -135,7 +138,15 @@ export default function AccountArea(props: AccountAreaProps) {
     <div className="account-area" data-testid="account-area" data-account-ready="true">
       <p className="account-area__greeting" data-testid="account-area-greeting">
         {t('greeting', { name })}
-        {profile.loyaltySummary && <span className="account-area__points">{t('loyaltyPoints', { points: profile.loyaltySummary.points.balance })}</span>}
+        {profile.loyaltySummary && (
+          <span className="account-area__points" data-testid="account-area-points">
+            {t('loyaltyPoints', { points: new Intl.NumberFormat(LOCALES[props.locale].tag).format(profile.loyaltySummary.points.balance) })}
+            {(profile.loyaltySummary.points.pending ?? 0) > 0 && (
+              <> ({t('loyaltyPending', { points: new Intl.NumberFormat(LOCALES[props.locale].tag).format(profile.loyaltySummary.points.pending ?? 0) })})</>
+            )}
+            {' '}<a href={links.loyalty}>{t('loyaltyLink')}</a>
+          </span>
+        )}
       </p>
       <nav className="account-area__nav" aria-label={t('sectionsNav')}>
         <ul>

@@ -18,7 +18,7 @@ export interface AccountAreaProps {
   /** Texts of the orders section (the checkout catalogue: orders, statuses, §8 order ids). */
   readonly orderTexts: CheckoutMessages;
   /** Links with the carried query applied. */
-  readonly links: Readonly<Record<'home' | 'signIn' | 'smsTerms' | 'contactUs', string>>;
+  readonly links: Readonly<Record<'home' | 'signIn' | 'smsTerms' | 'contactUs' | 'loyalty', string>>;
   readonly countries: readonly CountryListEntry[];
   /** Server address rules by country (the locale's country at least); others are fetched. */
   readonly addressRules: Readonly<Record<string, AddressRuleOverrides>>;

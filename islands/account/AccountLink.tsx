@@ -81,6 +81,11 @@ export default function AccountLink({ target, language, links, recaptcha }: Prop
       {signedIn ? (
         <>
           <a className="account-link__name" href={links.account} data-testid="account-name">{t('accountGreeting', { name: name ?? '' })}</a>
+          {session.loyaltyPoints !== undefined && (
+            <span className="account-link__points" data-testid="account-points">
+              {t('accountPoints', { points: new Intl.NumberFormat(target.locale).format(session.loyaltyPoints) })}
+            </span>
+          )}
           <button type="button" className="account-link__signout" onClick={() => void signOut()} data-testid="sign-out">
             {t('signOut')}
           </button>

@@ -11,6 +11,8 @@ export interface SessionState {
   /** The signed-in shopper's email, used to prefill forms such as notify-me. */
   readonly email?: string | undefined;
   readonly firstName?: string | undefined;
+  /** A loyalty member's points to spend (profile loyaltySummary.points.balance), for the header; absent for others. */
+  readonly loyaltyPoints?: number | undefined;
 }
 
 export const SESSION_STORAGE_KEY = 'storefront_session';
@@ -25,8 +27,9 @@ const optionalString = (value: unknown) => value === undefined || typeof value =
 export const sessionStateSchema: StoredValueSchema<SessionState> = {
   safeParse(value) {
     if (typeof value !== 'object' || value === null) return { success: false };
-    const { status, consumerType, email, firstName } = value as Record<string, unknown>;
+    const { status, consumerType, email, firstName, loyaltyPoints } = value as Record<string, unknown>;
     if ((status !== 'guest' && status !== 'registered') || ![consumerType, email, firstName].every(optionalString)) return { success: false };
+    const points = typeof loyaltyPoints === 'number' && Number.isSafeInteger(loyaltyPoints) && loyaltyPoints >= 0 ? loyaltyPoints : undefined;
     return {
       success: true,
       data: {
@@ -34,6 +37,7 @@ export const sessionStateSchema: StoredValueSchema<SessionState> = {
         ...(typeof consumerType === 'string' ? { consumerType } : {}),
         ...(typeof email === 'string' ? { email } : {}),
         ...(typeof firstName === 'string' ? { firstName } : {}),
+        ...(points !== undefined ? { loyaltyPoints: points } : {}),
       },
     };
   },

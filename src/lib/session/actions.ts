@@ -37,12 +37,12 @@ export async function signInShopper(api: ApiClient, credentials: Credentials): P
   setPersisted($session, { status: 'registered', consumerType: session.consumerType, email: credentials.username.trim() });
 }
 
-/** Reads the profile into $session (first name for the header); signed-in shoppers only. */
+/** Reads the profile into $session (first name and a member's points for the header); signed-in shoppers only. */
 export async function refreshProfile(api: ApiClient): Promise<void> {
   if (readTokens()?.kind !== 'registered') return;
   let profile: ConsumerProfile;
   try {
-    profile = await withSession(api, (authorized) => getProfile(authorized, false));
+    profile = await withSession(api, (authorized) => getProfile(authorized, true));
   } catch (error) {
     if (!(error instanceof ApiRequestError) || (error.status !== 401 && error.status !== 403)) throw error;
     // The session is gone (refresh refused, cookies dropped): the shopper is a guest again.
@@ -59,7 +59,19 @@ export async function refreshProfile(api: ApiClient): Promise<void> {
     consumerType: profile.consumerType,
     email: profile.consumerDetails.email,
     firstName: profile.consumerDetails.firstName,
+    ...(profile.loyaltySummary ? { loyaltyPoints: profile.loyaltySummary.points.balance } : {}),
   });
+}
+
+/**
+ * A member's points changed or were just read (the loyalty panel, the account area): the header
+ * follows. Only for the signed-in shopper whose display state is shown; a guest's is left alone.
+ */
+export function rememberLoyaltyPoints(points: number | undefined): void {
+  const session = $session.get();
+  if (session.status !== 'registered' || session.loyaltyPoints === points) return;
+  const { loyaltyPoints: _old, ...rest } = session;
+  setPersisted($session, points === undefined ? rest : { ...rest, loyaltyPoints: points });
 }
 
 /** Forgets a session the API no longer knows: marker and display state become a guest's. */

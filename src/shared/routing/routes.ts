@@ -149,6 +149,9 @@ export function sharedFavoritesPath(locale: LocaleCode, favoriteId: string, shar
   return `/${locale}/favorites/shared/${encodeURIComponent(favoriteId)}?${new URLSearchParams({ shareId })}`;
 }
 
+/** The loyalty programme's content page (spec §2 /loyalty), where a signed-in member also sees their points. */
+export const LOYALTY_PATH = 'loyalty';
+
 /** Pages the identity forms and dialogs link to, below the locale. */
 export const IDENTITY_PATHS = {
   home: '',
@@ -161,6 +164,7 @@ export const IDENTITY_PATHS = {
   smsTerms: 'sms-terms',
   employeeTerms: 'associate-discount-terms',
   loyaltyTerms: 'loyalty-terms',
+  loyalty: LOYALTY_PATH,
   privacy: 'privacy',
 } as const;
 

@@ -57,7 +57,7 @@ export function sectionProps(api: ApiClient, overrides: Partial<SectionProps> = 
     messages: VALIDATION_MESSAGES.en,
     texts,
     orderTexts: CHECKOUT_MESSAGES.en,
-    links: { home: '/en-us', signIn: '/en-us/sign-in', smsTerms: '/en-us/sms-terms', contactUs: '/en-us/help/contact-us' },
+    links: { home: '/en-us', signIn: '/en-us/sign-in', smsTerms: '/en-us/sms-terms', contactUs: '/en-us/help/contact-us', loyalty: '/en-us/loyalty' },
     countries: DEFAULT_COUNTRY_LIST,
     addressRules: {},
     shoeSizes: { system: 'US', sizes: ['8', '9', '10'] },

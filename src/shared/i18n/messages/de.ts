@@ -46,6 +46,7 @@ export const de = {
   signOut: "Abmelden",
   signOutSuccess: "Du bist abgemeldet.",
   accountGreeting: "Hallo, {name}",
+  accountPoints: "{points} Punkte",
   accountMenu: "Konto",
   somethingWentWrong: "Etwas ist schiefgelaufen. Bitte versuche es erneut.",
   sending: "Bitte warten…",

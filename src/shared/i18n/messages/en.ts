@@ -53,6 +53,7 @@ export const en = {
   signOut: "Sign out",
   signOutSuccess: "You are signed out.",
   accountGreeting: "Hi, {name}",
+  accountPoints: "{points} points",
   accountMenu: "My account",
   somethingWentWrong: "Something went wrong. Please try again.",
   sending: "Please wait…",

@@ -46,6 +46,7 @@ export const fr = {
   signOut: "Se déconnecter",
   signOutSuccess: "Vous êtes déconnecté.",
   accountGreeting: "Bonjour, {name}",
+  accountPoints: "{points} points",
   accountMenu: "Compte",
   somethingWentWrong: "Une erreur s'est produite. Veuillez réessayer.",
   sending: "Veuillez patienter…",

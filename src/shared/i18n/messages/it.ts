@@ -46,6 +46,7 @@ export const it = {
   signOut: "Esci",
   signOutSuccess: "Sei uscito dal tuo account.",
   accountGreeting: "Ciao, {name}",
+  accountPoints: "{points} punti",
   accountMenu: "Il mio account",
   somethingWentWrong: "Si è verificato un errore. Riprova.",
   sending: "Attendi…",

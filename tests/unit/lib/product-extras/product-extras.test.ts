@@ -116,4 +116,11 @@ describe('session store check', () => {
     expect(sessionStateSchema.safeParse({ status: 'guest', email: 3 }).success).toBe(false);
     expect(sessionStateSchema.safeParse(null).success).toBe(false);
   });
+
+  it('keeps a member’s points only when they are a whole number of at least 0', () => {
+    expect(sessionStateSchema.safeParse({ status: 'registered', loyaltyPoints: 1250 })).toEqual({ success: true, data: { status: 'registered', loyaltyPoints: 1250 } });
+    for (const loyaltyPoints of [-1, 1.5, '1250', Number.NaN]) {
+      expect(sessionStateSchema.safeParse({ status: 'registered', loyaltyPoints })).toEqual({ success: true, data: { status: 'registered' } });
+    }
+  });
 });

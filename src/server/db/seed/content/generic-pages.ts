@@ -5,6 +5,7 @@ import type { SeedLanguage } from './dictionary';
 import { brandVideoBlock } from './brand-video';
 import { contentImages } from './images';
 import { namedSectionBlocks } from './named-pages';
+import { policyFacts, policyHtml } from './policy-copy';
 
 /** Generic pages (docType 'page', key = path below the locale) seeded for every site and locale. */
 export const GENERIC_PAGE_PATHS = [
@@ -16,8 +17,8 @@ export type GenericPagePath = (typeof GENERIC_PAGE_PATHS)[number];
 const TITLES: Record<GenericPagePath, Record<SeedLanguage, string>> = {
   'help/contact-us': { en: 'Contact us', fr: 'Nous contacter', de: 'Kontakt', it: 'Contattaci' },
   'help/returns/how-to-return': { en: 'How to return an item', fr: 'Comment retourner un article', de: 'So funktioniert die Rücksendung', it: 'Come effettuare un reso' },
-  loyalty: { en: 'Our loyalty programme', fr: 'Notre programme de fidélité', de: 'Unser Treueprogramm', it: 'Il nostro programma fedeltà' },
-  'loyalty-terms': { en: 'Loyalty programme terms', fr: 'Conditions du programme de fidélité', de: 'Bedingungen des Treueprogramms', it: 'Termini del programma fedeltà' },
+  loyalty: { en: 'Our loyalty program', fr: 'Notre programme de fidélité', de: 'Unser Treueprogramm', it: 'Il nostro programma fedeltà' },
+  'loyalty-terms': { en: 'Loyalty program terms', fr: 'Conditions du programme de fidélité', de: 'Bedingungen des Treueprogramms', it: 'Termini del programma fedeltà' },
   'brand-terms': { en: 'Terms of use', fr: "Conditions d'utilisation", de: 'Nutzungsbedingungen', it: "Condizioni d'uso" },
   'sale-terms': { en: 'Terms of sale', fr: 'Conditions de vente', de: 'Verkaufsbedingungen', it: 'Condizioni di vendita' },
   'sms-terms': { en: 'SMS alerts terms', fr: 'Conditions des alertes SMS', de: 'Bedingungen für SMS-Benachrichtigungen', it: 'Termini degli avvisi SMS' },
@@ -25,13 +26,6 @@ const TITLES: Record<GenericPagePath, Record<SeedLanguage, string>> = {
   privacy: { en: 'Privacy notice', fr: 'Politique de confidentialité', de: 'Datenschutzerklärung', it: 'Informativa sulla privacy' },
   westend: { en: 'West End flagship store', fr: 'Magasin phare West End', de: 'Flagship-Store West End', it: 'Flagship store West End' },
   basecamp: { en: 'Basecamp: guides and stories', fr: 'Basecamp : guides et récits', de: 'Basecamp: Ratgeber und Geschichten', it: 'Basecamp: guide e racconti' },
-};
-
-const INTRO: Record<SeedLanguage, (title: string, brand: string) => string> = {
-  en: (title, brand) => `<p>${title} at ${brand}. This page is managed in the content service; editors can change it at any time.</p><ul><li>Questions? <a href="/help/contact-us">Contact us</a>.</li></ul>`,
-  fr: (title, brand) => `<p>${title} chez ${brand}. Cette page est gérée dans le service de contenu ; les éditeurs peuvent la modifier à tout moment.</p><ul><li>Des questions ? <a href="/help/contact-us">Contactez-nous</a>.</li></ul>`,
-  de: (title, brand) => `<p>${title} bei ${brand}. Diese Seite wird im Content-Service gepflegt; Redakteure können sie jederzeit ändern.</p><ul><li>Fragen? <a href="/help/contact-us">Kontakt</a>.</li></ul>`,
-  it: (title, brand) => `<p>${title} da ${brand}. Questa pagina è gestita nel servizio contenuti; i redattori possono modificarla in qualsiasi momento.</p><ul><li>Domande? <a href="/help/contact-us">Contattaci</a>.</li></ul>`,
 };
 
 const LATEST_STORIES: Record<SeedLanguage, string> = { en: 'Latest stories', fr: 'Derniers récits', de: 'Neueste Geschichten', it: 'Ultimi racconti' };
@@ -44,14 +38,16 @@ export function genericPageTitle(path: GenericPagePath, locale: LocaleCode): str
 }
 
 /**
- * A generic page: localized title, a banner on landing-style pages, and rich text linking back to
- * help; West End, Basecamp, loyalty and contact also show blocks of their named content sections.
+ * A generic page: localized title, a banner on landing-style pages, and rich text from policy-copy/
+ * (the whole text of returns, terms and privacy; one line introducing the others); West End,
+ * Basecamp, loyalty and contact also show blocks of their named content sections.
  */
 export function genericPageCanvas(siteId: SiteId, locale: LocaleCode, path: GenericPagePath): CanvasBodyInput {
   const site = siteInfo(siteId);
   const language = localeInfo(locale).language as SeedLanguage;
   const title = TITLES[path][language];
-  const html = INTRO[language](title, site.name).replace('href="/help/contact-us"', `href="/${locale}/help/contact-us"`);
+  // Returns, terms and privacy: their whole text; landing pages: one line before their blocks.
+  const html = policyHtml(language, path, policyFacts(site.name, locale));
   const slug = path.replaceAll('/', '-');
   const images = contentImages(siteId);
   // The page's h1 is the document title, so banners do not repeat it. Basecamp, the stories hub,

@@ -70,8 +70,8 @@ test('preview parameters survive a click on a link inside rich text and a button
   const cms = await previewToken('loom');
   const context = JSON.stringify({ 'order-confirmation-thanks': 'join-nudge' });
   const query = new URLSearchParams({ siteId: 'loom', cms, previewDateTime: '2030-01-01T00:00:00Z', p13n_testcontext: context });
-  await page.goto(`/en-gb/loyalty?${query}`);
-  await page.locator('main .rich-text').getByRole('link', { name: 'Contact us' }).click();
+  await page.goto(`/en-gb/loyalty-terms?${query}`);
+  await page.locator('main .rich-text').getByRole('link', { name: 'Contact us', exact: true }).click();
   await expect(page).toHaveURL(/\/en-gb\/help\/contact-us\?/);
   const after = new URL(page.url()).searchParams;
   expect(Object.fromEntries(['siteId', 'cms', 'previewDateTime', 'p13n_testcontext'].map((name) => [name, after.get(name)]))).toEqual({

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { expectCatalogueParity } from '../../helpers/message-parity';
 import { FAVORITES_MESSAGES, favoritesErrorText, favoritesMessagesFor, favoritesText } from '@lib/i18n/favorites-messages';
-
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]).sort();
-const flat = (catalogue: object, prefix = ''): Array<[string, string]> =>
-  Object.entries(catalogue).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flat(value as object, `${key}.`)));
 
 describe('favorites messages', () => {
   it('have every key with the same placeholders in en, fr, de and it', () => {
-    const { en, ...others } = FAVORITES_MESSAGES;
-    const source = new Map(flat(en));
-    for (const [language, catalogue] of Object.entries(others)) {
-      const texts = new Map(flat(catalogue));
-      expect([...texts.keys()].sort(), language).toEqual([...source.keys()].sort());
-      for (const [key, text] of source) {
-        expect(placeholders(texts.get(key)!), `${language}.${key}`).toEqual(placeholders(text));
-        expect(texts.get(key)!.trim(), `${language}.${key}`).not.toBe('');
-      }
-    }
+    expectCatalogueParity(FAVORITES_MESSAGES);
   });
 
   it('name the product on a tile’s heart and count entries by the language’s rules', () => {

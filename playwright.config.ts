@@ -31,7 +31,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && exec node src/server/node-server.mjs`,
+    // (The `-seeded` copy is the fresh-install template tests/e2e/server-process.ts makes once per run.)
+    command: `rm -rf ${DATA_DIR} ${DATA_DIR}-seeded && exec node src/server/node-server.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     // The reset-password flow reads its mail from the dev outbox, which only exists when asked for.
     // Every spec signs up from this one machine: more sign-ups per client than a shopper's address gets.

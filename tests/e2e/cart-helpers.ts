@@ -105,7 +105,9 @@ export const usd = (minor: number) => `$${(minor / 100).toFixed(2)}`;
  * then the code exchange in the cookie session), with `guestObjects` to merge, and keeps the
  * session marker and display state the header reads. Answers the token exchange.
  */
-export async function signInThroughApi(page: Page, email: string, guestObjects: Record<string, string> = {}): Promise<{ basketId?: string; cartNotification?: string }> {
+export async function signInThroughApi(
+  page: Page, email: string, guestObjects: Record<string, string> = {}, password = PASSWORD,
+): Promise<{ basketId?: string; cartNotification?: string }> {
   const session = await page.evaluate(async ({ email, password, guestObjects }) => {
     const headers = { accept: 'application/json', 'content-type': 'application/json', 'x-brand': 'stride', 'x-storefront-session': 'cookie' };
     const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -119,7 +121,7 @@ export async function signInThroughApi(page: Page, email: string, guestObjects: 
       method: 'POST', headers, body: JSON.stringify({ type: 'Registered', authorizationCode, codeVerifier: verifier, guestObjects, action: 'postLogin' }),
     });
     return token.json();
-  }, { email, password: PASSWORD, guestObjects });
+  }, { email, password, guestObjects });
   await storeSession(page, 'registered', session);
   await page.evaluate((email) => localStorage.setItem('storefront_session', JSON.stringify({ status: 'registered', email })), email);
   return session;

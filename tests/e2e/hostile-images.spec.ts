@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { mintContentToken } from '../../src/server/domain/content/content-tokens';
 import { readContentSecret } from '../../src/server/domain/content/content-secret';
 import { expect, test } from './fixtures';
-import { freePort, startServer, type ServerProcess } from './server-process';
+import { freePort, freshInstallDataDir, startServer, type ServerProcess } from './server-process';
 
 /**
  * Content images cannot make the browser fetch from another site (issue 19: `/\evil.example/x.svg`
@@ -62,7 +62,7 @@ const put = (blocks: Block[]) =>
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  rmSync(dataDir, { recursive: true, force: true });
+  await freshInstallDataDir(dataDir);
   server = await startServer({ port: await freePort(), dataDir });
   editor = mintContentToken('editor', '*', await readContentSecret({ DATA_DIR: dataDir })).token;
 });

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres';
 import { postgresBin } from '../unit/server/content/postgres-cluster';
-import { ADDRESS, addressLines, cartLines, cartWithItem, freePort, inStockVariant, heldRequest, signIn, signUpBody, startServer, type ServerProcess } from './server-process';
+import { ADDRESS, addressLines, cartLines, cartWithItem, freePort, freshInstallDataDir, inStockVariant, heldRequest, signIn, signUpBody, startServer, type ServerProcess } from './server-process';
 
 /**
  * The production server as a process: an answered write survives SIGKILL (on PGlite, and on
@@ -16,15 +16,21 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const BASE_DATA_DIR = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}-process`;
 const json = { accept: 'application/json', 'content-type': 'application/json', 'x-brand': 'stride' };
 
+const isRunning = (server: ServerProcess | undefined): server is ServerProcess =>
+  server !== undefined && server.child.exitCode === null && server.child.signalCode === null;
+
 async function stop(server: ServerProcess | undefined) {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
+  if (isRunning(server)) {
     server.child.kill('SIGKILL');
     await server.exited;
   }
 }
 
-/** Signs up, saves an address and puts two units in a cart (all answered), kills the server with SIGKILL, restarts it, and finds both. */
-async function killAfterWrites(start: () => Promise<ServerProcess>, email: string) {
+/**
+ * Signs up, saves an address and puts two units in a cart (all answered), kills the server with
+ * SIGKILL, restarts it, and finds both. Answers the restarted server, still running.
+ */
+async function killAfterWrites(start: () => Promise<ServerProcess>, email: string): Promise<ServerProcess> {
   let server = await start();
   try {
     const signUp = await fetch(`${server.url}/api/consumers-v3/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify(signUpBody(email)) });
@@ -46,69 +52,71 @@ async function killAfterWrites(start: () => Promise<ServerProcess>, email: strin
     expect(await addressLines(server.url, again)).toEqual([ADDRESS.addressLine1]);
     // (A gift with purchase may join the line; the line written is what must survive.)
     expect(await cartLines(server.url, again, basketId)).toContainEqual({ variantId, qty: 2 });
-  } finally {
+    return server;
+  } catch (error) {
     await stop(server);
+    throw error;
   }
 }
 
 test.describe('on PGlite (the default database)', () => {
   const dataDir = `${BASE_DATA_DIR}-pglite`;
   let port: number;
+  /** The server the previous test left running (every start costs seconds), if any. */
+  let running: ServerProcess | undefined;
   const start = (env: Record<string, string> = {}) => startServer({ port, dataDir, env });
+  const runningOrStart = async (env: Record<string, string> = {}) => (isRunning(running) ? running : (running = await start(env)));
+  const SHORT_REQUEST_TIMEOUTS = { REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '2000' };
 
   test.beforeAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
+    await freshInstallDataDir(dataDir);
     port = await freePort();
   });
-  test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  test('an answered sign-up, address and cart change survive SIGKILL and a restart', async () => {
-    await killAfterWrites(() => start(), 'durable-pglite@example.com');
+  test.afterAll(async () => {
+    await stop(running);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('npm start serves no dev outbox, and a request that does not arrive in time is answered 408', async () => {
-    const server = await start({ REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '2000' });
-    try {
-      const outbox = await fetch(`${server.url}/api/dev/outbox`, { headers: json });
-      expect(outbox.status).toBe(404);
-      const error = await outbox.json();
-      expect(error).toMatchObject({ statusCode: 404, errorDetails: [{ errorId: 'API404' }] });
-      expect(typeof error.correlationId).toBe('string');
-
-      const body = JSON.stringify(signUpBody('never-finished@example.com'));
-      const stalled = heldRequest(server.port, '/api/consumers-v3/auth/signup', body, json);
-      await stalled.sent;
-      const started = Date.now();
-      const answer = await stalled.answer;
-      expect(answer.status).toBe(408);
-      expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 408, errorDetails: [{ errorId: 'API408' }] });
-      expect(Date.now() - started).toBeLessThan(6_000);
-    } finally {
-      await stop(server);
-    }
+  test('an answered sign-up, address and cart change survive SIGKILL and a restart', async () => {
+    running = await killAfterWrites(() => start(), 'durable-pglite@example.com');
   });
 
   test('SIGTERM lets a request in flight finish, closes the database and exits 0', async () => {
-    let server = await start();
-    try {
-      // A sign-up whose body is still arriving when the signal comes.
-      const slow = heldRequest(server.port, '/api/consumers-v3/auth/signup', JSON.stringify(signUpBody('graceful@example.com')), json);
-      await slow.sent;
-      server.child.kill('SIGTERM');
-      await expect.poll(() => server.output()).toContain('SIGTERM: no new connections; finishing 1 request(s) in flight');
-      // The server takes no new connection meanwhile.
-      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
-      slow.finish();
-      expect((await slow.answer).status).toBe(201);
-      expect(await server.exited).toBe(0);
-      expect(server.output()).toMatch(/SIGTERM: stopped in \d+ ms/);
+    const server = await runningOrStart();
+    // A sign-up whose body is still arriving when the signal comes.
+    const slow = heldRequest(server.port, '/api/consumers-v3/auth/signup', JSON.stringify(signUpBody('graceful@example.com')), json);
+    await slow.sent;
+    server.child.kill('SIGTERM');
+    await expect.poll(() => server.output()).toContain('SIGTERM: no new connections; finishing 1 request(s) in flight');
+    // The server takes no new connection meanwhile.
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    slow.finish();
+    expect((await slow.answer).status).toBe(201);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toMatch(/SIGTERM: stopped in \d+ ms/);
 
-      server = await start();
-      // Closed cleanly: the next start needs no crash recovery, and the account is there.
-      expect(await signIn(server.url, 'graceful@example.com')).toBeTruthy();
-    } finally {
-      await stop(server);
-    }
+    // The next test's server (short request timeouts): closed cleanly, it needs no crash recovery,
+    // and the account is there.
+    running = await start(SHORT_REQUEST_TIMEOUTS);
+    expect(await signIn(running.url, 'graceful@example.com')).toBeTruthy();
+  });
+
+  test('npm start serves no dev outbox, and a request that does not arrive in time is answered 408', async () => {
+    const server = await runningOrStart(SHORT_REQUEST_TIMEOUTS);
+    const outbox = await fetch(`${server.url}/api/dev/outbox`, { headers: json });
+    expect(outbox.status).toBe(404);
+    const error = await outbox.json();
+    expect(error).toMatchObject({ statusCode: 404, errorDetails: [{ errorId: 'API404' }] });
+    expect(typeof error.correlationId).toBe('string');
+
+    const body = JSON.stringify(signUpBody('never-finished@example.com'));
+    const stalled = heldRequest(server.port, '/api/consumers-v3/auth/signup', body, json);
+    await stalled.sent;
+    const started = Date.now();
+    const answer = await stalled.answer;
+    expect(answer.status).toBe(408);
+    expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 408, errorDetails: [{ errorId: 'API408' }] });
+    expect(Date.now() - started).toBeLessThan(6_000);
   });
 });
 
@@ -128,6 +136,6 @@ test.describe('on PostgreSQL (DATABASE_URL)', () => {
   });
 
   test('an answered sign-up, address and cart change survive SIGKILL of the server and a restart', async () => {
-    await killAfterWrites(() => startServer({ port, dataDir, env: { DATABASE_URL: postgres!.databaseUrl } }), 'durable-postgres@example.com');
+    await stop(await killAfterWrites(() => startServer({ port, dataDir, env: { DATABASE_URL: postgres!.databaseUrl } }), 'durable-postgres@example.com'));
   });
 });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 
@@ -53,6 +54,28 @@ export async function startServer(options: { port: number; dataDir: string; env?
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { url, port: options.port, child, output: () => printed, exited };
+}
+
+/** Made once per run (playwright.config.ts removes it when the run starts), so it is seeded by the code under test. */
+const SEEDED_TEMPLATE = `${process.env.E2E_DATA_DIR ?? '.data/e2e'}-seeded`;
+
+/**
+ * Fills `dataDir` with what a fresh install's first start leaves (migrated, seeded, closed
+ * cleanly), copied from a template made once per run: seeding takes tens of seconds, a copy
+ * well under one. The first start of an empty folder is what the main server of the run does.
+ */
+export async function freshInstallDataDir(dataDir: string): Promise<void> {
+  const complete = `${SEEDED_TEMPLATE}/.complete`;
+  if (!existsSync(complete)) {
+    rmSync(SEEDED_TEMPLATE, { recursive: true, force: true });
+    const server = await startServer({ port: await freePort(), dataDir: SEEDED_TEMPLATE });
+    server.child.kill('SIGTERM');
+    const exit = await server.exited;
+    if (exit !== 0) throw new Error(`the template's server did not stop cleanly (${exit}):\n${server.output()}`);
+    writeFileSync(complete, '');
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  cpSync(SEEDED_TEMPLATE, dataDir, { recursive: true, filter: (source) => source !== complete });
 }
 
 export const SEED_PASSWORD = 'Storefront2026';

@@ -1,6 +1,7 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { readConfig } from './shared/config.server';
 import { ApiClient, type Fetcher } from './lib/api/client';
+import { checkAnswerContract } from './lib/api/check-answer.server';
 import { API_HEADERS } from '../schemas/protocol/headers';
 import { isPreviewQuery, resolveRequestContext, siteIdOf } from './lib/routing/request-context';
 import { compressResponse } from './lib/http/compress';
@@ -82,6 +83,7 @@ const storefrontContext = defineMiddleware(async (context, next) => {
     locale: request.locale,
     siteId: request.siteId,
     correlationId: request.correlationId,
+    checkAnswer: checkAnswerContract,
   });
   return next();
 });

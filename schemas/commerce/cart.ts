@@ -78,6 +78,10 @@ export const shippingMethodSchema = z.object({
 });
 export type CartShippingMethod = z.infer<typeof shippingMethodSchema>;
 
+/** GET /cart/v1/cart/{basketId}/shippingMethod/{shippingId}: the methods a shipment may take. */
+export const shipmentMethodsSchema = z.object({ shippingId: z.string(), applicableShippingMethods: z.array(shippingMethodSchema) });
+export type ShipmentMethods = z.infer<typeof shipmentMethodsSchema>;
+
 export const storeInfoSchema = z.object({ id: z.string(), name: z.string(), storeInventory: z.number().int().min(0) });
 
 /** §3 shippingOptions of an item: how it is delivered and how else it could be. */

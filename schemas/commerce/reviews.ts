@@ -47,6 +47,7 @@ export const voteResponseSchema = z.object({ id: z.string(), helpfulVotes: z.num
 
 export const flagBodySchema = z.object({ reason: z.string().trim().max(200).optional() }).optional();
 export const flagResponseSchema = z.object({ reviewId: z.string(), flagged: z.literal(true) });
+export type FlagResponse = z.infer<typeof flagResponseSchema>;
 
 export const translateBodySchema = z.object({ targetLanguage: z.enum(REVIEW_LANGUAGES).optional() }).optional();
 export const translateResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@schemas/commerce/error';
+import type { ApiErrorBody, ApiErrorDetail } from '@schemas/commerce/error';
 
 /*
  * Its own module (no zod): islands that only need to tell an API failure apart import it without
@@ -23,4 +23,26 @@ export class ApiRequestError extends Error {
     this.correlationId = body?.correlationId;
     this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+const isErrorDetail = (value: unknown): value is ApiErrorDetail =>
+  typeof value === 'object' && value !== null &&
+  typeof (value as ApiErrorDetail).errorId === 'string' && typeof (value as ApiErrorDetail).message === 'string' &&
+  ['string', 'undefined'].includes(typeof (value as ApiErrorDetail).field);
+
+/**
+ * The §8 error body of a failed call, or undefined when the body is not one. A plain shape check
+ * rather than the zod contract (schemas/commerce/error.ts), so telling errors apart costs the
+ * browser no zod.
+ */
+export function readApiErrorBody(json: unknown): ApiErrorBody | undefined {
+  if (typeof json !== 'object' || json === null) return undefined;
+  const { errorDetails, statusCode, correlationId, appId } = json as Record<string, unknown>;
+  if (!Array.isArray(errorDetails) || errorDetails.length === 0 || !errorDetails.every(isErrorDetail)) return undefined;
+  if (typeof statusCode !== 'number' || !Number.isInteger(statusCode) || typeof correlationId !== 'string') return undefined;
+  if (appId !== undefined && typeof appId !== 'string') return undefined;
+  return {
+    errorDetails: errorDetails.map(({ errorId, message, field }) => ({ errorId, message, ...(field === undefined ? {} : { field }) })),
+    statusCode, correlationId, ...(appId === undefined ? {} : { appId }),
+  };
 }

@@ -1,7 +1,4 @@
-import {
-  authSessionSchema, browserSessionSchema, messageResponseSchema, signInResponseSchema, signUpResponseSchema,
-  type AuthSession, type BrowserSession, type SignUpRequest,
-} from '@schemas/commerce/auth';
+import type { AuthSession, BrowserSession, SignUpRequest } from '@schemas/commerce/auth';
 import { TOKEN_RETRY_COUNT, TOKEN_RETRY_DELAY_MS, TOKEN_RETRY_STATUS } from '../../../schemas/constants';
 import { ApiRequestError, type ApiClient } from './client';
 import { API_HEADERS } from '../../../schemas/protocol/headers';
@@ -23,14 +20,14 @@ export async function createPkcePair(): Promise<PkcePair> {
 }
 
 export function requestGuestToken(api: ApiClient): Promise<AuthSession> {
-  return api.request('/token/v2/auth/token', { method: 'POST', body: { type: 'Guest' }, schema: authSessionSchema });
+  return api.request('/token/v2/auth/token', { method: 'POST', body: { type: 'Guest' }, answer: 'authSession' });
 }
 
 export async function signInWithCredentials(api: ApiClient, input: { username: string; password: string; recaptchaResponse?: string }, pkce: PkcePair) {
   return api.request('/consumers-v3/auth/signin', {
     method: 'POST',
     body: { type: 'Registered', username: input.username, password: input.password, codeChallenge: pkce.challenge, recaptcha_response: input.recaptchaResponse },
-    schema: signInResponseSchema,
+    answer: 'signInResponse',
   });
 }
 
@@ -59,7 +56,7 @@ async function withTokenRetry<T>(call: () => Promise<T>, delayMs: number): Promi
 /** The code exchange; retried once after 2000 ms on 409 (spec §7, §9). */
 export function exchangeCode(api: ApiClient, exchange: CodeExchange, delayMs = TOKEN_RETRY_DELAY_MS): Promise<AuthSession> {
   return withTokenRetry(
-    () => api.request('/token/v2/auth/token', { method: 'POST', body: { type: 'Registered', action: 'postLogin', ...exchange }, schema: authSessionSchema }),
+    () => api.request('/token/v2/auth/token', { method: 'POST', body: { type: 'Registered', action: 'postLogin', ...exchange }, answer: 'authSession' }),
     delayMs,
   );
 }
@@ -72,11 +69,11 @@ export async function signIn(api: ApiClient, input: { username: string; password
 }
 
 export function refreshSession(api: ApiClient, refreshToken: string): Promise<AuthSession> {
-  return api.request('/token/v2/auth/token', { method: 'POST', body: { type: 'Refresh', refreshToken }, schema: authSessionSchema });
+  return api.request('/token/v2/auth/token', { method: 'POST', body: { type: 'Refresh', refreshToken }, answer: 'authSession' });
 }
 
 export function signOut(api: ApiClient, refreshToken: string) {
-  return api.request('/consumers-v3/consumer/auth/signout', { method: 'POST', body: { refreshToken }, schema: messageResponseSchema });
+  return api.request('/consumers-v3/consumer/auth/signout', { method: 'POST', body: { refreshToken }, answer: 'messageResponse' });
 }
 
 /*
@@ -87,46 +84,46 @@ export function signOut(api: ApiClient, refreshToken: string) {
 const cookieTransport = (api: ApiClient) => api.with({ sessionTransport: 'cookie', accessToken: undefined });
 
 export function requestBrowserGuestSession(api: ApiClient): Promise<BrowserSession> {
-  return cookieTransport(api).request('/token/v2/auth/token', { method: 'POST', body: { type: 'Guest' }, schema: browserSessionSchema });
+  return cookieTransport(api).request('/token/v2/auth/token', { method: 'POST', body: { type: 'Guest' }, answer: 'browserSession' });
 }
 
 export function exchangeCodeInBrowser(api: ApiClient, exchange: CodeExchange, delayMs = TOKEN_RETRY_DELAY_MS): Promise<BrowserSession> {
   return withTokenRetry(
-    () => cookieTransport(api).request('/token/v2/auth/token', { method: 'POST', body: { type: 'Registered', action: 'postLogin', ...exchange }, schema: browserSessionSchema }),
+    () => cookieTransport(api).request('/token/v2/auth/token', { method: 'POST', body: { type: 'Registered', action: 'postLogin', ...exchange }, answer: 'browserSession' }),
     delayMs,
   );
 }
 
 export function refreshBrowserSession(api: ApiClient): Promise<BrowserSession> {
-  return cookieTransport(api).request('/token/v2/auth/token', { method: 'POST', body: { type: 'Refresh' }, schema: browserSessionSchema });
+  return cookieTransport(api).request('/token/v2/auth/token', { method: 'POST', body: { type: 'Refresh' }, answer: 'browserSession' });
 }
 
 /** Ends the session of the access cookie and expires both cookies. */
 export function signOutBrowserSession(api: ApiClient) {
-  return cookieTransport(api).request('/consumers-v3/consumer/auth/signout', { method: 'POST', body: {}, schema: messageResponseSchema });
+  return cookieTransport(api).request('/consumers-v3/consumer/auth/signout', { method: 'POST', body: {}, answer: 'messageResponse' });
 }
 
 /** `leadSource` (query parameter of the page) goes in the source header. */
 export function signUp(api: ApiClient, body: SignUpRequest, leadSource?: string) {
   return api.request('/consumers-v3/auth/signup', {
-    method: 'POST', body, schema: signUpResponseSchema, ...(leadSource ? { headers: { [API_HEADERS.source]: leadSource } } : {}),
+    method: 'POST', body, answer: 'signUpResponse', ...(leadSource ? { headers: { [API_HEADERS.source]: leadSource } } : {}),
   });
 }
 
 export function changePassword(api: ApiClient, currentPassword: string, newPassword: string) {
-  return api.request('/consumers-v3/consumer/changepassword', { method: 'POST', body: { currentPassword, newPassword }, schema: messageResponseSchema });
+  return api.request('/consumers-v3/consumer/changepassword', { method: 'POST', body: { currentPassword, newPassword }, answer: 'messageResponse' });
 }
 
 export function forgotPassword(api: ApiClient, email: string, recaptchaResponse?: string) {
-  return api.request('/consumers-v3/confirmforgotpassword', { method: 'POST', body: { email, recaptcha_response: recaptchaResponse }, schema: messageResponseSchema });
+  return api.request('/consumers-v3/confirmforgotpassword', { method: 'POST', body: { email, recaptcha_response: recaptchaResponse }, answer: 'messageResponse' });
 }
 
 export function resetPassword(api: ApiClient, token: string, newPassword: string) {
-  return api.request('/consumers-v3/consumer/resetpassword', { method: 'POST', body: { token, newPassword }, schema: messageResponseSchema });
+  return api.request('/consumers-v3/consumer/resetpassword', { method: 'POST', body: { token, newPassword }, answer: 'messageResponse' });
 }
 
 export function agentLogin(api: ApiClient, storeEmployeeId: string, password: string): Promise<AuthSession> {
-  return api.request('/consumers-v3/consumer/agent/login', { method: 'POST', body: { storeEmployeeId, password }, schema: authSessionSchema });
+  return api.request('/consumers-v3/consumer/agent/login', { method: 'POST', body: { storeEmployeeId, password }, answer: 'authSession' });
 }
 
 export type { AuthSession, BrowserSession };

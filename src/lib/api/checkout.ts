@@ -1,13 +1,9 @@
-import { cartSchema, type Cart } from '@schemas/commerce/cart';
+import type { Cart } from '@schemas/commerce/cart';
 import {
-  CHANNEL_HEADER, IDEMPOTENCY_KEY_HEADER,
-  type CheckoutAddress, type PatchOrderRequest, type PlaceOrderRequest,
+  CHANNEL_HEADER, IDEMPOTENCY_KEY_HEADER, type CheckoutAddress, type PatchOrderRequest, type PlaceOrderRequest,
 } from '@schemas/commerce/checkout';
-import { orderSchema, type Order } from '@schemas/commerce/orders';
-import {
-  giftCardBalanceResponseSchema, paymentMethodsResponseSchema, savedPaymentInstrumentsResponseSchema,
-  type AddPaymentInstrumentRequest, type PaymentMethodsResponse,
-} from '@schemas/commerce/payments';
+import type { Order } from '@schemas/commerce/orders';
+import type { AddPaymentInstrumentRequest, PaymentMethodsResponse } from '@schemas/commerce/payments';
 import type { ApiClient } from './client';
 
 /**
@@ -21,38 +17,38 @@ const cartPath = (basketId: string) => `/cart/v1/cart/${encodeURIComponent(baske
 /** POST /cart/v2/cart/{basketId}/shippingAddress. */
 export function setShippingAddress(api: ApiClient, basketId: string, addresses: CheckoutAddress[], recaptcha?: string): Promise<Cart> {
   return api.request(`/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`, {
-    method: 'POST', body: { addresses, ...(recaptcha ? { recaptcha_response: recaptcha } : {}) }, schema: cartSchema,
+    method: 'POST', body: { addresses, ...(recaptcha ? { recaptcha_response: recaptcha } : {}) }, answer: 'cart',
   });
 }
 
 /** POST /cart/v1/cart/{basketId}/billingAddress. */
 export function setBillingAddress(api: ApiClient, basketId: string, address: CheckoutAddress): Promise<Cart> {
-  return api.request(`${cartPath(basketId)}/billingAddress`, { method: 'POST', body: address, schema: cartSchema });
+  return api.request(`${cartPath(basketId)}/billingAddress`, { method: 'POST', body: address, answer: 'cart' });
 }
 
 /** GET /cart/v1/cart/{basketId}/paymentMethods. */
 export function getPaymentMethods(api: ApiClient, basketId: string): Promise<PaymentMethodsResponse> {
-  return api.request(`${cartPath(basketId)}/paymentMethods`, { schema: paymentMethodsResponseSchema });
+  return api.request(`${cartPath(basketId)}/paymentMethods`, { answer: 'paymentMethodsResponse' });
 }
 
 /** POST /cart/v1/cart/{basketId}/paymentInstruments. */
 export function addPaymentInstrument(api: ApiClient, basketId: string, body: AddPaymentInstrumentRequest): Promise<Cart> {
-  return api.request(`${cartPath(basketId)}/paymentInstruments`, { method: 'POST', body, schema: cartSchema });
+  return api.request(`${cartPath(basketId)}/paymentInstruments`, { method: 'POST', body, answer: 'cart' });
 }
 
 /** DELETE /cart/v1/cart/{basketId}/paymentInstruments. */
 export function removePaymentInstrument(api: ApiClient, basketId: string, paymentInstrumentId: string): Promise<Cart> {
-  return api.request(`${cartPath(basketId)}/paymentInstruments`, { method: 'DELETE', body: { payment_instrument_id: paymentInstrumentId }, schema: cartSchema });
+  return api.request(`${cartPath(basketId)}/paymentInstruments`, { method: 'DELETE', body: { payment_instrument_id: paymentInstrumentId }, answer: 'cart' });
 }
 
 /** POST /cart/v1/giftcard/balance. */
 export function giftCardBalance(api: ApiClient, cardNumber: string, pin: string) {
-  return api.request('/cart/v1/giftcard/balance', { method: 'POST', body: { cardNumber, pin }, schema: giftCardBalanceResponseSchema });
+  return api.request('/cart/v1/giftcard/balance', { method: 'POST', body: { cardNumber, pin }, answer: 'giftCardBalanceResponse' });
 }
 
 /** POST /cart/v1/cart/prepareOrder: stock, prices, promotions, addresses, shipping and payments checked. */
 export function prepareOrder(api: ApiClient, basketId: string): Promise<Cart> {
-  return api.request('/cart/v1/cart/prepareOrder', { method: 'POST', body: { basketId }, schema: cartSchema });
+  return api.request('/cart/v1/cart/prepareOrder', { method: 'POST', body: { basketId }, answer: 'cart' });
 }
 
 /** The §7 channel header value: the mobile app's in its webview, else web. */
@@ -63,18 +59,18 @@ export function channelOf(userAgent = typeof navigator === 'undefined' ? '' : na
 /** PUT /cart/v2/checkout/order, idempotent per key: a retry with the same key and body replays the answer. */
 export function placeOrder(api: ApiClient, body: PlaceOrderRequest, idempotencyKey: string): Promise<Order> {
   return api.request('/cart/v2/checkout/order', {
-    method: 'PUT', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, [CHANNEL_HEADER]: channelOf() }, schema: orderSchema,
+    method: 'PUT', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, [CHANNEL_HEADER]: channelOf() }, answer: 'order',
   });
 }
 
 /** PATCH /cart/v2/checkout/order/{orderNumber}: the 3-D Secure challenge's result. */
 export function patchOrder(api: ApiClient, orderNumber: string, body: PatchOrderRequest): Promise<Order> {
   return api.request(`/cart/v2/checkout/order/${encodeURIComponent(orderNumber)}`, {
-    method: 'PATCH', body, headers: { [CHANNEL_HEADER]: channelOf() }, schema: orderSchema,
+    method: 'PATCH', body, headers: { [CHANNEL_HEADER]: channelOf() }, answer: 'order',
   });
 }
 
 /** GET /consumers-v3/consumer/payment_instruments: the signed-in shopper's saved cards. */
 export function getSavedCards(api: ApiClient) {
-  return api.request('/consumers-v3/consumer/payment_instruments', { query: { payment_method_id: 'CREDIT_CARD' }, schema: savedPaymentInstrumentsResponseSchema });
+  return api.request('/consumers-v3/consumer/payment_instruments', { query: { payment_method_id: 'CREDIT_CARD' }, answer: 'savedPaymentInstrumentsResponse' });
 }

@@ -1,11 +1,13 @@
-import type { z } from 'zod';
-import { apiErrorBodySchema } from '@schemas/commerce/error';
 import { API_HEADERS } from '../../../schemas/protocol/headers';
-import { ApiRequestError } from './api-error';
+import type { Answer, AnswerName } from './answer-contracts';
+import { ApiRequestError, readApiErrorBody } from './api-error';
 
 export { ApiRequestError } from './api-error';
 
 export type Fetcher = (input: Request) => Promise<Response>;
+
+/** Holds an answer to its named contract: the value to use (parsed), or what is wrong with it. */
+export type AnswerCheck = (name: AnswerName, json: unknown) => { ok: true; value: unknown } | { ok: false; problem: string };
 
 export interface ApiClientOptions {
   /** Absolute base URL of the commerce API, e.g. http://localhost:4321/api. */
@@ -21,17 +23,23 @@ export interface ApiClientOptions {
    * API answers session calls without tokens (header x-storefront-session, src/server/session).
    */
   readonly sessionTransport?: 'cookie' | undefined;
+  /**
+   * Checks each answer against its contract (src/lib/api/check-answer.server.ts) where the API
+   * may be remote: on the server. Without it (the browser, talking to its own origin) answers
+   * are taken as the contract types say.
+   */
+  readonly checkAnswer?: AnswerCheck | undefined;
 }
 
 type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<N extends AnswerName> {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly query?: Record<string, QueryValue>;
   readonly body?: unknown;
   readonly headers?: Record<string, string>;
-  /** Validates the response: the storefront may talk to a remote API it does not trust blindly. */
-  readonly schema: S;
+  /** The answer's contract (src/lib/api/answer-contracts.ts), by name. */
+  readonly answer: N;
 }
 
 /**
@@ -56,7 +64,7 @@ export class ApiClient {
     return url;
   }
 
-  async request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  async request<N extends AnswerName>(path: string, options: RequestOptions<N>): Promise<Answer<N>> {
     const headers = new Headers({
       accept: 'application/json',
       [API_HEADERS.brand]: this.options.siteId,
@@ -82,18 +90,16 @@ export class ApiClient {
       throw new ApiRequestError(response.status, undefined, `The API answered ${response.status} with a body that is not JSON.`);
     }
     if (!response.ok) {
-      const parsed = apiErrorBodySchema.safeParse(json);
       const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
       throw new ApiRequestError(
-        response.status, parsed.success ? parsed.data : undefined, `The API answered ${response.status}.`,
+        response.status, readApiErrorBody(json), `The API answered ${response.status}.`,
         Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
       );
     }
-    const parsed = options.schema.safeParse(json);
-    if (!parsed.success) {
-      throw new ApiRequestError(502, undefined, `The API answer to ${path} does not match its contract: ${parsed.error.issues[0]?.message}`);
-    }
-    return parsed.data;
+    if (!this.options.checkAnswer) return json as Answer<N>;
+    const checked = this.options.checkAnswer(options.answer, json);
+    if (!checked.ok) throw new ApiRequestError(502, undefined, `The API answer to ${path} does not match its contract: ${checked.problem}`);
+    return checked.value as Answer<N>;
   }
 }
 

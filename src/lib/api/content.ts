@@ -1,6 +1,6 @@
-import { canvasSchema, type Canvas } from '@schemas/content/canvas';
-import { popupListSchema, showcaseListSchema, type PopupList, type ShowcaseList } from '@schemas/content/document';
-import { articleSearchResponseSchema, type ArticleSearchResponse } from '@schemas/content/articles';
+import type { Canvas } from '@schemas/content/canvas';
+import type { PopupList, ShowcaseList } from '@schemas/content/document';
+import type { ArticleSearchResponse } from '@schemas/content/articles';
 import type { CanvasMode } from '../../../schemas/content/canvas-addresses';
 import type { PreviewAccess } from '../content/preview-access';
 import { isNotFound, type ApiClient } from './client';
@@ -27,14 +27,14 @@ function address(options: CanvasRequest): { path: string; query: Record<string, 
  */
 export function getCanvas(api: ApiClient, options: CanvasRequest): Promise<Canvas> {
   const { path, query } = address(options);
-  return api.request(path, { query, schema: canvasSchema });
+  return api.request(path, { query, answer: 'canvas' });
 }
 
 /** Like getCanvas, but null when there is no document (404) or the path is excluded (204, no body). */
 export async function findCanvas(api: ApiClient, options: CanvasRequest): Promise<Canvas | null> {
   const { path, query } = address(options);
   try {
-    return (await api.request(path, { query, schema: canvasSchema.optional() })) ?? null;
+    return (await api.request(path, { query, answer: 'optionalCanvas' })) ?? null;
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -49,7 +49,7 @@ export function getShowcase(
   const { path, query } = address({ mode: 'preview', path: `showcase/${options.siteId}/${encodeURIComponent(options.docType)}`, access: options.access });
   return api.request(path, {
     query: { ...query, layoutVariant: options.layoutVariant, limit: options.limit, offset: options.offset },
-    schema: showcaseListSchema,
+    answer: 'showcaseList',
   });
 }
 
@@ -65,12 +65,12 @@ export function searchArticles(
   const preview = options.access ? { cms: options.access.token, previewDateTime: options.access.previewDateTime } : {};
   return api.request(`/${mode}/caas/v1/articles/${encodeURIComponent(options.siteId)}`, {
     query: { ...preview, query: options.query, offset: options.offset, limit: options.limit, tagId: options.tagIds?.length ? options.tagIds.join(',') : undefined },
-    schema: articleSearchResponseSchema,
+    answer: 'articleSearchResponse',
   });
 }
 
 /** GET popups/{siteId}: every live pop-up document of the site (drafts too in preview), by key. */
 export function getPopups(api: ApiClient, options: { siteId: string; access?: PreviewAccess | undefined }): Promise<PopupList> {
   const { path, query } = address({ mode: 'preview', path: `popups/${encodeURIComponent(options.siteId)}`, access: options.access });
-  return api.request(path, { query, schema: popupListSchema });
+  return api.request(path, { query, answer: 'popupList' });
 }

@@ -1,7 +1,4 @@
-import {
-  favoritesSchema, favoritesShareSchema, sharedFavoritesSchema,
-  type Favorites, type ListPageQuery, type SharedFavorites,
-} from '@schemas/commerce/wishlists';
+import type { Favorites, ListPageQuery, SharedFavorites } from '@schemas/commerce/wishlists';
 import type { ApiClient } from './client';
 
 /**
@@ -11,7 +8,7 @@ import type { ApiClient } from './client';
  */
 
 export function getFavorites(api: ApiClient, page: Partial<ListPageQuery> = {}): Promise<Favorites> {
-  return api.request('/wishlists/v2/favorites', { query: { start: page.start, count: page.count }, schema: favoritesSchema });
+  return api.request('/wishlists/v2/favorites', { query: { start: page.start, count: page.count }, answer: 'favorites' });
 }
 
 /** Adds a product (qty 1, itemType product); adding it again changes nothing. */
@@ -19,22 +16,22 @@ export function addFavorite(api: ApiClient, productId: string, favoriteId: strin
   return api.request('/wishlists/v2/favorites', {
     method: 'POST',
     body: { id: productId, qty: 1, itemType: 'product', ...(favoriteId ? { favoriteId } : {}) },
-    schema: favoritesSchema,
+    answer: 'favorites',
   });
 }
 
 export function removeFavorite(api: ApiClient, favoriteId: string, itemId: string): Promise<Favorites> {
-  return api.request(`/wishlists/v2/favorites/${encodeURIComponent(favoriteId)}/items/${encodeURIComponent(itemId)}`, { method: 'DELETE', schema: favoritesSchema });
+  return api.request(`/wishlists/v2/favorites/${encodeURIComponent(favoriteId)}/items/${encodeURIComponent(itemId)}`, { method: 'DELETE', answer: 'favorites' });
 }
 
 /** A read-only link to the list: its shareId is the secret of the link. */
 export function shareFavorites(api: ApiClient, favoriteId: string): Promise<{ favoriteId: string; shareId: string }> {
-  return api.request(`/wishlists/v2/favorites/${encodeURIComponent(favoriteId)}/share`, { method: 'POST', body: {}, schema: favoritesShareSchema });
+  return api.request(`/wishlists/v2/favorites/${encodeURIComponent(favoriteId)}/share`, { method: 'POST', body: {}, answer: 'favoritesShare' });
 }
 
 export function getSharedFavorites(api: ApiClient, favoriteId: string, shareId: string, page: Partial<ListPageQuery> = {}): Promise<SharedFavorites> {
   return api.request(`/wishlists/v2/favorites/${encodeURIComponent(favoriteId)}/share`, {
     query: { shareId, start: page.start, count: page.count },
-    schema: sharedFavoritesSchema,
+    answer: 'sharedFavorites',
   });
 }

@@ -1,6 +1,5 @@
-import { apiErrorBodySchema } from '@schemas/commerce/error';
-import { orderSchema, purchaseHistoryResponseSchema, returnLabelResponseSchema, type Order } from '@schemas/commerce/orders';
-import { ApiRequestError } from './api-error';
+import type { Order } from '@schemas/commerce/orders';
+import { ApiRequestError, readApiErrorBody } from './api-error';
 import { API_HEADERS } from '../../../schemas/protocol/headers';
 import type { ApiClient } from './client';
 
@@ -10,27 +9,27 @@ const base = '/consumers-v3/consumer';
 
 /** GET /consumers-v3/consumer/purchase/{orderId}. */
 export function getOrder(api: ApiClient, orderNumber: string): Promise<Order> {
-  return api.request(`${base}/purchase/${encodeURIComponent(orderNumber)}`, { schema: orderSchema });
+  return api.request(`${base}/purchase/${encodeURIComponent(orderNumber)}`, { answer: 'order' });
 }
 
 /** POST /consumers-v3/consumer/purchasehistory (pages from 1). */
 export function getPurchaseHistory(api: ApiClient, page: number, pageSize?: number) {
-  return api.request(`${base}/purchasehistory`, { method: 'POST', body: { page, ...(pageSize ? { pageSize } : {}) }, schema: purchaseHistoryResponseSchema });
+  return api.request(`${base}/purchasehistory`, { method: 'POST', body: { page, ...(pageSize ? { pageSize } : {}) }, answer: 'purchaseHistoryResponse' });
 }
 
 /** POST /consumers-v3/consumer/TrackOrder: a guest names the order and its email. */
 export function trackOrder(api: ApiClient, orderNumber: string, email?: string): Promise<Order> {
-  return api.request(`${base}/TrackOrder`, { method: 'POST', body: { orderNumber, ...(email ? { email } : {}) }, schema: orderSchema });
+  return api.request(`${base}/TrackOrder`, { method: 'POST', body: { orderNumber, ...(email ? { email } : {}) }, answer: 'order' });
 }
 
 /** POST /consumers-v3/consumer/CancelOrder (until shipped). */
 export function cancelOrder(api: ApiClient, orderNumber: string): Promise<Order> {
-  return api.request(`${base}/CancelOrder`, { method: 'POST', body: { orderNumber }, schema: orderSchema });
+  return api.request(`${base}/CancelOrder`, { method: 'POST', body: { orderNumber }, answer: 'order' });
 }
 
 /** POST /consumers-v3/consumer/return/{orderId}/returnLabel (RTN500 when it cannot be made). */
 export function createReturnLabel(api: ApiClient, orderNumber: string) {
-  return api.request(`${base}/return/${encodeURIComponent(orderNumber)}/returnLabel`, { method: 'POST', body: {}, schema: returnLabelResponseSchema });
+  return api.request(`${base}/return/${encodeURIComponent(orderNumber)}/returnLabel`, { method: 'POST', body: {}, answer: 'returnLabelResponse' });
 }
 
 /** POST /consumers-v3/consumer/purchase/invoice/download: the invoice as a PDF. */
@@ -43,8 +42,7 @@ export async function downloadInvoice(api: ApiClient, orderNumber: string): Prom
   const response = await api.options.fetch(new Request(url, { method: 'POST', headers, body: JSON.stringify({ orderId: orderNumber }) }));
   if (!response.ok) {
     const body = await response.json().catch(() => undefined);
-    const parsed = apiErrorBodySchema.safeParse(body);
-    throw new ApiRequestError(response.status, parsed.success ? parsed.data : undefined, `The API answered ${response.status}.`);
+    throw new ApiRequestError(response.status, readApiErrorBody(body), `The API answered ${response.status}.`);
   }
   return response.blob();
 }

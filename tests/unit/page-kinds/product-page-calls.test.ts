@@ -5,6 +5,7 @@ import { resolveRequestContext } from '@lib/routing/request-context';
 import { planPage } from '../../../src/page-kinds/plan-page';
 import { startTestApi, TEST_API_BASE, type TestApi } from '../../helpers/api-app';
 import { queryRows } from '../../helpers/query-rows';
+import { checkAnswerContract } from '@lib/api/check-answer.server';
 
 interface Call {
   readonly target: string;
@@ -32,7 +33,7 @@ async function planWithRecorder(href: string, latencyMs: number) {
   let clock = 0;
   const url = new URL(href, 'http://shop.test');
   const request = resolveRequestContext(url, new Headers());
-  const client = new ApiClient({
+  const client = new ApiClient({ checkAnswer: checkAnswerContract,
     baseUrl: `http://shop.test${TEST_API_BASE}`,
     locale: request.locale,
     siteId: request.siteId,

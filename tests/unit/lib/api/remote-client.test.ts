@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, ApiRequestError } from '@lib/api/client';
 import { getProductDetails } from '@lib/api/products';
+import { checkAnswerContract } from '@lib/api/check-answer.server';
 import { createApiApp } from '@server/app';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
@@ -26,7 +27,10 @@ beforeAll(() => server.listen());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const client = new ApiClient({ baseUrl: REMOTE, fetch: (request) => fetch(request), locale: 'fr-ca', siteId: 'loom', correlationId: 'corr-9' });
+// As the server side's client is made (src/middleware.ts): answers held to their contracts.
+const client = new ApiClient({ baseUrl: REMOTE, fetch: (request) => fetch(request), locale: 'fr-ca', siteId: 'loom', correlationId: 'corr-9', checkAnswer: checkAnswerContract });
+/** As the browser's client is made (islands/shared/browser-api.ts): its own origin's answers, taken as typed. */
+const browserClient = new ApiClient({ baseUrl: REMOTE, fetch: (request) => fetch(request), locale: 'fr-ca', siteId: 'loom' });
 
 describe('typed client against a remote commerce API', () => {
   it('sends the locale parameter and the common headers', async () => {
@@ -48,6 +52,14 @@ describe('typed client against a remote commerce API', () => {
     const error = await getProductDetails(client, 'BROKEN01').catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 502 });
     expect((error as Error).message).toMatch(/does not match its contract/);
+  });
+
+  it('the browser client reads errors the same way without the contracts, and a malformed error body as the bare status', async () => {
+    const error = await getProductDetails(browserClient, 'LM12345678').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 404, errorId: 'PRD404', correlationId: 'remote-1', message: 'This product is not available.' });
+    server.use(http.get(`${REMOTE}/products/v2/products/:id/details`, () => HttpResponse.json({ errorDetails: [{ errorId: 7 }], statusCode: 409 }, { status: 409 })));
+    const malformed = await getProductDetails(browserClient, 'LM12345678').catch((caught: unknown) => caught);
+    expect(malformed).toMatchObject({ status: 409, errorId: 'API409', body: undefined });
   });
 
   it('explains a non-JSON failure', async () => {

@@ -5,6 +5,7 @@ import { apiErrorBodySchema } from '@schemas/commerce/error';
 import { productInventorySchema, productSchema } from '@schemas/commerce/product';
 import { queryRows } from '../../../helpers/query-rows';
 import { startTestApi, TEST_API_BASE, type TestApi } from '../../../helpers/api-app';
+import { checkAnswerContract } from '@lib/api/check-answer.server';
 
 const CATALOG_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
@@ -190,7 +191,7 @@ describe('typed product client', () => {
   it('calls every product endpoint through ApiClient and validates the answers', async () => {
     const { ApiClient, ApiRequestError } = await import('@lib/api/client');
     const products = await import('@lib/api/products');
-    const client = new ApiClient({ baseUrl: `http://localhost${TEST_API_BASE}`, fetch: (request) => Promise.resolve(api.app.fetch(request)), locale: 'it-it', siteId: 'summit' });
+    const client = new ApiClient({ checkAnswer: checkAnswerContract, baseUrl: `http://localhost${TEST_API_BASE}`, fetch: (request) => Promise.resolve(api.app.fetch(request)), locale: 'it-it', siteId: 'summit' });
     const catalog = await products.getCatalog(client);
     expect(catalog.siteId).toBe('summit');
     const found = await products.searchProducts(client, { query: 'tent', limit: 3 });

@@ -3,6 +3,7 @@ import { ApiClient } from '@lib/api/client';
 import { resolveRequestContext } from '@lib/routing/request-context';
 import { planPage } from '../../../../src/page-kinds/plan-page';
 import { richText, startContentApp, type ContentTestApp } from './content-test-app';
+import { checkAnswerContract } from '@lib/api/check-answer.server';
 
 let t: ContentTestApp;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ afterAll(() => t?.database.close());
 async function load(href: string) {
   const url = new URL(href, 'http://shop.test');
   const request = resolveRequestContext(url, new Headers());
-  const api = new ApiClient({ baseUrl: 'http://shop.test/api', fetch: async (req) => t.app.fetch(req), locale: request.locale, siteId: request.siteId });
+  const api = new ApiClient({ checkAnswer: checkAnswerContract, baseUrl: 'http://shop.test/api', fetch: async (req) => t.app.fetch(req), locale: request.locale, siteId: request.siteId });
   const plan = await planPage({ url, request, api });
   if (plan.outcome !== 'render') throw new Error(`${href} was not rendered: ${plan.outcome}`);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

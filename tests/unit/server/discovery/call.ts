@@ -1,5 +1,6 @@
 import { ApiClient } from '../../../../src/lib/api/client';
 import { TEST_API_BASE, type TestApi } from '../../../helpers/api-app';
+import { checkAnswerContract } from '@lib/api/check-answer.server';
 
 /** POST a JSON body to the in-process API. */
 export async function post(api: TestApi, path: string, body: unknown, brand = 'stride', headers: Record<string, string> = {}): Promise<Response> {
@@ -12,7 +13,7 @@ export async function post(api: TestApi, path: string, body: unknown, brand = 's
 
 /** The typed storefront client talking to the in-process app (no socket). */
 export function clientFor(api: TestApi, siteId = 'stride', locale = 'en-us'): ApiClient {
-  return new ApiClient({ baseUrl: `http://localhost${TEST_API_BASE}`, fetch: async (request) => api.app.fetch(request), locale, siteId });
+  return new ApiClient({ checkAnswer: checkAnswerContract, baseUrl: `http://localhost${TEST_API_BASE}`, fetch: async (request) => api.app.fetch(request), locale, siteId });
 }
 
 /** The §8 error body's first error. */

@@ -3,12 +3,13 @@ import { ApiClient } from '@lib/api/client';
 import { forgotPassword } from '@lib/api/auth';
 import { getDevOutbox } from '@lib/api/dev';
 import { startIdentityApi, type IdentityTestApi } from './identity-api';
+import { checkAnswerContract } from '@lib/api/check-answer.server';
 
 let api: IdentityTestApi;
 let client: ApiClient;
 beforeAll(async () => {
   api = await startIdentityApi();
-  client = new ApiClient({ baseUrl: 'http://localhost/api', fetch: async (request) => api.app.fetch(request), locale: 'en-us', siteId: 'stride' });
+  client = new ApiClient({ checkAnswer: checkAnswerContract, baseUrl: 'http://localhost/api', fetch: async (request) => api.app.fetch(request), locale: 'en-us', siteId: 'stride' });
 }, 120_000);
 afterAll(() => api?.close());
 afterEach(() => vi.unstubAllEnvs());

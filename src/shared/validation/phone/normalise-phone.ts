@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhone } from './parse-phone';
 import { DEFAULT_COUNTRY_LIST, findCountry, type CountryListEntry } from './countries';
 
 export interface NormalisedPhone {
@@ -49,7 +49,7 @@ export function normalisePhone(
   if (nationalDigits === '') return null;
   const raw = `+${dialDigits(entry)}${nationalDigits}`;
   // libphonenumber drops trunk prefixes the way each country needs (FR 0 yes, IT 0 no).
-  const parsed = parsePhoneNumberFromString(raw);
+  const parsed = parsePhone(raw);
   return { country: entry.code, dialCode: entry.dialCode, nationalDigits, international: parsed?.number ?? raw };
 }
 

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhone } from './parse-phone';
 import { issue, type Rule } from '../issue';
 import { maskSlotCount } from '../mask';
 import { DEFAULT_COUNTRY_LIST, findCountry, isNorthAmerica, phoneMaskFor, type CountryListEntry } from './countries';
@@ -18,7 +18,7 @@ export function isValidPhone(
   }
   // A mask sent by the server fixes the length; otherwise the country's numbering plan decides.
   if (entry.phoneMask && phone.nationalDigits.length !== maskSlotCount(entry.phoneMask)) return false;
-  return parsePhoneNumberFromString(phone.international)?.isValid() ?? false;
+  return parsePhone(phone.international)?.isValid() ?? false;
 }
 
 /** 'Phone number is not valid.' Blank passes (see requiredRule). */

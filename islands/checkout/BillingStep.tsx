@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CardToken, PaymentMethodsResponse } from '../../schemas/commerce/payments';
-import { COVERING_METHODS, instrumentsOf, isPickupOnly } from '../../src/lib/checkout/cart-progress';
+import { COVERING_METHODS, REWARD_METHODS, instrumentsOf, isPickupOnly } from '../../src/lib/checkout/cart-progress';
 import { checkoutErrorText } from '../../src/lib/checkout/checkout-messages';
 import { formatMoney } from '../../src/shared/i18n/money';
 import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout/en';
@@ -8,6 +8,7 @@ import { AddressFields } from '../shared/AddressFields';
 import { Checkbox } from '../shared/fields';
 import CardFields, { hostedFieldsUrl, type CardFieldsHandle } from './CardFields';
 import GiftCardForm from './GiftCardForm';
+import RewardsForm from './RewardsForm';
 import { brandName } from './brand';
 import { StepError, StepHeading } from './StepHeading';
 import { addressValuesOf, checkoutAddressOf, useAddressForm } from './use-address-form';
@@ -49,6 +50,9 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
   const offered = methods?.applicablePaymentMethods ?? [];
   const coveringOffered = offered.filter((entry) => COVERING_METHODS.has(entry.id));
   const giftCardOffered = offered.some((entry) => entry.id === 'GIFT_CARD');
+  const rewards = instruments.filter((entry) => REWARD_METHODS.has(entry.method));
+  // The API offers points to signed-in shoppers only (members and not yet members: the form says which).
+  const rewardsOffered = offered.some((entry) => entry.id === 'LOYALTY_POINTS');
   const left = cart.totals.remainingToPay;
   const needsCard = left > 0 && (!cardOnCart || replaceCard) && method === 'CREDIT_CARD';
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
@@ -98,11 +102,14 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
       <section className="checkout-fieldset" aria-labelledby="payment-title" data-testid="checkout-payment">
         <h3 id="payment-title">{t('paymentTitle')}</h3>
         <StepError text={errors.payment} testId="checkout-payment-error" />
+        {rewardsOffered && <RewardsForm state={state} applied={rewards} currency={cart.currency} locale={props.target.locale} money={money} />}
         {giftCardOffered && <GiftCardForm state={state} applied={giftCards} money={money} />}
         <p className="checkout-remaining" data-testid="remaining-to-pay">
           <span>{t('remainingToPay')}</span> <strong>{money(left)}</strong>
         </p>
-        {left === 0 && giftCards.length > 0 && <p className="checkout-note" data-testid="paid-in-full">{t('paidInFull')}</p>}
+        {left === 0 && (giftCards.length > 0 || rewards.length > 0) && (
+          <p className="checkout-note" data-testid="paid-in-full">{giftCards.length > 0 ? t('paidInFull') : t('rewardsPaidInFull')}</p>
+        )}
         {left > 0 && coveringOffered.length > 0 && (
           <fieldset className="checkout-choices" data-testid="payment-methods">
             <legend>{t('paymentMethodsLabel')}</legend>

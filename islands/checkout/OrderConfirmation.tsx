@@ -34,6 +34,10 @@ export default function OrderConfirmation({ target, texts, links }: Props) {
     if (kept) {
       clearStoredCart({ keepFavorites: true });
       setState({ kind: 'ready', order: kept });
+      // Points paid part of it: the header's balance (read at sign-in) is read again.
+      if (kept.paymentMethod.some((payment) => (payment.points ?? 0) > 0)) {
+        void import('./order-calls').then(({ refreshMemberPoints }) => refreshMemberPoints(target)).catch(() => undefined);
+      }
       return;
     }
     if (!orderNumber || readTokens()?.kind !== 'registered') {

@@ -4,13 +4,15 @@ import type { CheckoutTranslator } from '../../src/lib/checkout/checkout-message
 /**
  * Every total as the API computed it (§3 totals, integer minor units through the one money
  * formatter): subtotal before promotions, discounts, shipping, tax (on top, or the VAT included),
- * gift cards and the total. Checkout's summary and the order confirmation both show it.
+ * gift cards, loyalty rewards and the total. Checkout's summary and the order confirmation both show it.
  */
-export default function OrderTotals({ totals, t, money, giftCards = 0, testId }: {
+export default function OrderTotals({ totals, t, money, giftCards = 0, rewards = 0, testId }: {
   readonly totals: CartTotals;
   readonly t: CheckoutTranslator;
   readonly money: (minor: number) => string;
   readonly giftCards?: number;
+  /** Paid with loyalty points and vouchers. */
+  readonly rewards?: number;
   readonly testId: string;
 }) {
   return (
@@ -22,7 +24,8 @@ export default function OrderTotals({ totals, t, money, giftCards = 0, testId }:
         {!totals.taxIncluded && <div><dt>{t('tax')}</dt><dd data-testid={`${testId}-tax`}>{money(totals.tax)}</dd></div>}
         <div className="checkout-totals__total"><dt>{t('total')}</dt><dd data-testid={`${testId}-total`}>{money(totals.total)}</dd></div>
         {giftCards > 0 && <div><dt>{t('giftCards')}</dt><dd data-testid={`${testId}-gift-cards`}>−{money(giftCards)}</dd></div>}
-        {giftCards > 0 && <div className="checkout-totals__total"><dt>{t('remainingToPay')}</dt><dd data-testid={`${testId}-remaining`}>{money(totals.remainingToPay)}</dd></div>}
+        {rewards > 0 && <div><dt>{t('rewardsTotal')}</dt><dd data-testid={`${testId}-rewards`}>−{money(rewards)}</dd></div>}
+        {(giftCards > 0 || rewards > 0) && <div className="checkout-totals__total"><dt>{t('remainingToPay')}</dt><dd data-testid={`${testId}-remaining`}>{money(totals.remainingToPay)}</dd></div>}
       </dl>
       {totals.taxIncluded && totals.tax > 0 && <p className="checkout-note" data-testid={`${testId}-vat`}>{t('taxIncluded', { amount: money(totals.tax) })}</p>}
     </>

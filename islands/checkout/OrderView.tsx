@@ -17,6 +17,7 @@ export default function OrderView({ order, t, money, headingLevel = 2 }: {
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const giftCards = order.paymentMethod.filter((entry) => entry.code === 'GIFT_CARD').reduce((sum, entry) => sum + entry.amount, 0);
+  const rewards = order.paymentMethod.filter((entry) => entry.code === 'LOYALTY_POINTS' || entry.code === 'REWARD_CODE').reduce((sum, entry) => sum + entry.amount, 0);
   return (
     <div className="order-view" data-testid="order-view">
       <section aria-labelledby={`order-${order.orderNumber}-items`}>
@@ -54,7 +55,7 @@ export default function OrderView({ order, t, money, headingLevel = 2 }: {
       </section>
       <section aria-labelledby={`order-${order.orderNumber}-totals`}>
         <H id={`order-${order.orderNumber}-totals`}>{t('totalsTitle')}</H>
-        <OrderTotals totals={order.totals} t={t} money={money} giftCards={giftCards} testId="order-totals" />
+        <OrderTotals totals={order.totals} t={t} money={money} giftCards={giftCards} rewards={rewards} testId="order-totals" />
       </section>
     </div>
   );

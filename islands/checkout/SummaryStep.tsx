@@ -1,4 +1,4 @@
-import { COVERING_METHODS, instrumentsOf } from '../../src/lib/checkout/cart-progress';
+import { COVERING_METHODS, REWARD_METHODS, instrumentsOf } from '../../src/lib/checkout/cart-progress';
 import { formatMoney } from '../../src/shared/i18n/money';
 import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout/en';
 import { brandName } from './brand';
@@ -26,6 +26,7 @@ export default function SummaryStep({ props, state }: { readonly props: Checkout
   const money = (minor: number) => formatMoney(minor, cart.currency, props.target.locale);
   const instruments = instrumentsOf(cart);
   const giftCards = instruments.filter((entry) => entry.method === 'GIFT_CARD').reduce((sum, entry) => sum + entry.amount, 0);
+  const rewards = instruments.filter((entry) => REWARD_METHODS.has(entry.method)).reduce((sum, entry) => sum + entry.amount, 0);
   const shipTo = addressLines(cart.shippingAddress);
   const billTo = addressLines(cart.billingAddress);
   return (
@@ -72,7 +73,11 @@ export default function SummaryStep({ props, state }: { readonly props: Checkout
                     ? t('giftCardApplied', { last4: entry.last4 ?? '', amount: money(entry.amount) })
                     : entry.method === 'CREDIT_CARD'
                       ? t('cardReady', { brand: brandName(entry.brand), last4: entry.last4 ?? '', expiry: entry.expiry ?? '' })
-                      : t(`method_${entry.method}` as CheckoutMessageKey)}
+                      : entry.method === 'LOYALTY_POINTS'
+                        ? t('rewardsPointsApplied', { points: new Intl.NumberFormat(props.target.locale).format(entry.points ?? 0), amount: money(entry.amount) })
+                        : entry.method === 'REWARD_CODE'
+                          ? t('rewardsVoucherApplied', { code: entry.voucherCode ?? '', amount: money(entry.amount) })
+                          : t(`method_${entry.method}` as CheckoutMessageKey)}
                   {COVERING_METHODS.has(entry.method) && entry.amount > 0 ? ` · ${money(entry.amount)}` : ''}
                 </li>
               ))}
@@ -83,7 +88,7 @@ export default function SummaryStep({ props, state }: { readonly props: Checkout
       </div>
       <section className="checkout-summary__totals" aria-labelledby="summary-totals-title">
         <h3 id="summary-totals-title" className="visually-hidden">{t('totalsTitle')}</h3>
-        <OrderTotals totals={cart.totals} t={t} money={money} giftCards={giftCards} testId="summary-totals" />
+        <OrderTotals totals={cart.totals} t={t} money={money} giftCards={giftCards} rewards={rewards} testId="summary-totals" />
       </section>
       <p className="checkout-note">{t('placeOrderHint')}</p>
       <p className="checkout-status" role="status" data-testid="place-order-status">{placing ? t('placingOrder') : ''}</p>

@@ -9,6 +9,7 @@ import {
 import type { ApiClient } from '../../src/lib/api/client';
 import { getProfile } from '../../src/lib/api/consumer';
 import { getAddressRules } from '../../src/lib/api/consumer';
+import { applyLoyaltyReward, loyaltyVouchers } from '../../src/lib/api/loyalty';
 import { changeCart, loadStoredCart } from '../../src/lib/cart/cart-calls';
 import { withSession } from '../../src/lib/session/tokens';
 import { $cartDetails } from '../../src/stores/cart';
@@ -42,6 +43,8 @@ export const checkoutCalls = {
   addPayment: (api: ApiClient, body: AddPaymentInstrumentRequest) => changeCart(api, (cart) => addPaymentInstrument(api, cart.basketId, body)),
   removePayment: (api: ApiClient, instrumentId: string) => changeCart(api, (cart) => removePaymentInstrument(api, cart.basketId, instrumentId)),
   giftCardBalance: (api: ApiClient, cardNumber: string, pin: string) => giftCardBalance(api, cardNumber, pin),
+  loyalty: (api: ApiClient) => loyaltyVouchers(api),
+  reward: (api: ApiClient, reward: { points: number } | { code: string } | null) => changeCart(api, (cart) => applyLoyaltyReward(api, cart.basketId, reward)),
   prepare: (api: ApiClient): Promise<Cart> => changeCart(api, (cart) => prepareOrder(api, cart.basketId)),
   place: (api: ApiClient, body: PlaceOrderRequest, key: string) => placeOrder(api, body, key),
   patch: (api: ApiClient, orderNumber: string, body: PatchOrderRequest) => patchOrder(api, orderNumber, body),

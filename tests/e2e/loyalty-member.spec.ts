@@ -1,12 +1,15 @@
 import { test, expect } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
-import { signInThroughApi } from './cart-helpers';
+import type { Cart } from '../../schemas/commerce/cart';
+import { buyableVariants, pageApi, signInThroughApi, storeCart, usd } from './cart-helpers';
+import { addressesOnCart, CARDS, typeCard } from './checkout-helpers';
 
 // Issue 13 (UI): a seeded loyalty member (1,250 points) sees their points on /loyalty and buys a
 // voucher with them; a guest gets the same cacheable content page without the panel.
 const MEMBER = 'member@stride.example';
 
-test('a member sees their points on the loyalty page, buys a voucher and the balance follows', async ({ page }) => {
+test('a member sees their points on the loyalty page, buys a voucher, pays with it and the rest of the points at checkout, and the balance follows', async ({ page, request }) => {
+  test.slow();
   const guest = await page.goto('/en-us/loyalty');
   expect(guest?.status()).toBe(200);
   expect(guest?.headers()['cache-control']).toContain('public');
@@ -39,4 +42,36 @@ test('a member sees their points on the loyalty page, buys a voucher and the bal
   // A phone scrolls the tables sideways inside the panel: still clean (the scroll regions take focus).
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoSeriousViolations(page, '[data-testid="loyalty-panel"]');
+
+  // At checkout the voucher ($10.00) and the 250 points left ($2.50) pay part of an order; a card the rest.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const pick = (await buyableVariants(request)).find((candidate) => candidate.variant.price.current > 2_000)!;
+  const made = await pageApi<Cart>(page, 'POST', '/cart/v1/cartWithItem', { productId: pick.variant.id, qty: 1 });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  await storeCart(page, made.body);
+  const cart = await addressesOnCart(page, made.body);
+  await page.goto('/en-us/checkout/billing');
+  const rewards = page.getByTestId('rewards');
+  await expect(rewards.getByTestId('rewards-balance')).toHaveText('You have 250 points, worth $2.50.');
+  await rewards.getByRole('button', { name: /^Use voucher LV-\w+ \(\$10\.00\)$/ }).click();
+  await expect(rewards.getByTestId('rewards-applied')).toContainText(/Voucher LV-\w+, \$10\.00/);
+  await expect(page.getByTestId('remaining-to-pay')).toContainText(usd(cart.totals.total - 1_000));
+  // More points than there are: refused at the field, nothing applied.
+  await rewards.getByLabel('Points to use').fill('900');
+  await rewards.getByTestId('rewards-use-points').click();
+  await expect(page.getByTestId('rewards-points-error')).toHaveText('Enter a whole number of points from 1 to 250.');
+  await rewards.getByLabel('Points to use').fill('');
+  await rewards.getByTestId('rewards-use-points').click();
+  await expect(rewards.getByTestId('rewards-applied')).toContainText('250 points, $2.50');
+  await expect(page.getByTestId('remaining-to-pay')).toContainText(usd(cart.totals.total - 1_250));
+  await expectNoSeriousViolations(page, '[data-testid="rewards"]');
+
+  await typeCard(page, CARDS.approved);
+  await page.getByTestId('checkout-to-summary').click();
+  await expect(page.getByTestId('summary-totals-rewards')).toHaveText(`−${usd(1_250)}`);
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=/, { timeout: 20_000 });
+  await expect(page.getByTestId('order-totals-rewards')).toHaveText(`−${usd(1_250)}`);
+  // The points were spent: the header reads the balance again.
+  await expect(page.getByTestId('account-points')).toHaveText('0 points');
 });

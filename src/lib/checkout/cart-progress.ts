@@ -14,7 +14,14 @@ export interface CartInstrument {
   readonly last4: string | null;
   readonly brand: string | null;
   readonly expiry: string | null;
+  /** Loyalty points paying (LOYALTY_POINTS). */
+  readonly points: number | null;
+  /** The loyalty voucher paying (REWARD_CODE). */
+  readonly voucherCode: string | null;
 }
+
+/** Payments with the member's loyalty rewards: points, and vouchers bought with points. */
+export const REWARD_METHODS = new Set(['LOYALTY_POINTS', 'REWARD_CODE']);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -33,6 +40,8 @@ export function instrumentsOf(cart: Pick<Cart, 'payment_instruments'>): CartInst
       last4: text(card?.last4) ?? (giftCard ? giftCard.slice(-4) : null),
       brand: text(card?.brand),
       expiry: month && year ? `${month}/${year}` : null,
+      points: typeof raw.points === 'number' ? raw.points : null,
+      voucherCode: text(raw.voucherCode),
     }];
   });
 }

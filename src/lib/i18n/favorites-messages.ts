@@ -1,6 +1,7 @@
 import type { MessageLanguage } from '../../shared/i18n/messages';
 import { fillPlaceholders, type MessageParams } from '../../shared/i18n/placeholders';
 import { isLocaleCode, LOCALES } from '../../shared/i18n/sites';
+import { typeset } from '../../shared/i18n/typography';
 
 /**
  * Texts of favorites (spec §2 /favorites, §3 Favorites, §6 lists of employee-connected sessions):
@@ -55,7 +56,7 @@ const en = {
 export type FavoritesMessages = typeof en;
 export type FavoritesKey = Exclude<keyof FavoritesMessages, 'errors'>;
 
-const fr: FavoritesMessages = {
+const fr: FavoritesMessages = typeset('fr', {
   addToFavorites: 'Ajouter aux favoris',
   removeFromFavorites: 'Retirer des favoris',
   addNamedToFavorites: 'Ajouter {name} aux favoris',
@@ -96,7 +97,7 @@ const fr: FavoritesMessages = {
     PRD404: 'Ce produit n’est plus disponible.',
     GEN500: 'Impossible de mettre à jour vos favoris. Veuillez réessayer.',
   },
-};
+});
 
 const de: FavoritesMessages = {
   addToFavorites: 'Zu Favoriten hinzufügen',

@@ -1,6 +1,7 @@
 import type { MessageLanguage } from '../../shared/i18n/messages';
 import { fillPlaceholders, type MessageParams } from '../../shared/i18n/placeholders';
 import { isLocaleCode, LOCALES } from '../../shared/i18n/sites';
+import { typeset } from '../../shared/i18n/typography';
 
 /**
  * Texts of the member's points panel on /loyalty (spec §2 /loyalty, §3 Loyalty, §6 loyalty member):
@@ -62,7 +63,7 @@ const en = {
 export type LoyaltyMessages = typeof en;
 export type LoyaltyKey = Exclude<keyof LoyaltyMessages, 'errors'>;
 
-const fr: LoyaltyMessages = {
+const fr: LoyaltyMessages = typeset('fr', {
   panelTitle: 'Vos points',
   loading: 'Chargement de vos points…',
   loadFailed: 'Impossible de charger vos points. Veuillez réessayer.',
@@ -110,7 +111,7 @@ const fr: LoyaltyMessages = {
     REW409: 'Votre solde de points ne couvre pas ce bon.',
     GEN500: 'Impossible d’échanger vos points. Veuillez réessayer.',
   },
-};
+});
 
 const de: LoyaltyMessages = {
   panelTitle: 'Deine Punkte',

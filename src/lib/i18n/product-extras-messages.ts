@@ -1,5 +1,6 @@
 import { LOCALES, type LocaleCode } from '../../shared/i18n/sites';
 import { fillPlaceholders } from '../../shared/i18n/placeholders';
+import { typeset } from '../../shared/i18n/typography';
 
 /**
  * Product page extras (pickup in store, reviews, questions, recommendations, size guide) per
@@ -90,7 +91,7 @@ const en = {
 export type ProductExtrasKey = keyof typeof en;
 type Catalogue = Record<ProductExtrasKey, string>;
 
-const fr: Catalogue = {
+const fr: Catalogue = typeset('fr', {
   pickupInStore: 'Retrait en magasin',
   pickupCheckStores: 'Voir la disponibilité en magasin',
   pickupChooseOptions: 'Choisissez vos options pour voir le stock en magasin.',
@@ -165,7 +166,7 @@ const fr: Catalogue = {
   upsellView: 'Voir {name}',
   sizeGuide: 'Guide des tailles',
   modelMeasurements: 'Mannequin',
-};
+});
 
 const de: Catalogue = {
   pickupInStore: 'Im Geschäft abholen',

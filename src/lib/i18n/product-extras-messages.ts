@@ -322,7 +322,9 @@ const it: Catalogue = {
   modelMeasurements: 'Modello',
 };
 
-const CATALOGUES: Record<string, Catalogue> = { en, fr, de, it };
+/** Every language's catalogue, for the checks that read them all (tests). */
+export const PRODUCT_EXTRAS_MESSAGES: Readonly<Record<string, Catalogue>> = { en, fr, de, it };
+const CATALOGUES = PRODUCT_EXTRAS_MESSAGES;
 
 export function productExtrasText(locale: LocaleCode, key: ProductExtrasKey, params: Record<string, string | number> = {}): string {
   const { language } = LOCALES[locale];

@@ -320,7 +320,9 @@ const it: Catalogue = {
   productImages: "Immagini del prodotto",
 };
 
-const CATALOGUES: Record<string, Catalogue> = { en, fr, de, it };
+/** Every language's catalogue, for the checks that read them all (tests). */
+export const UI_MESSAGES: Readonly<Record<string, Catalogue>> = { en, fr, de, it };
+const CATALOGUES = UI_MESSAGES;
 
 export function uiText(locale: LocaleCode, key: UiMessageKey, params: Record<string, string | number> = {}): string {
   const { language } = LOCALES[locale];

@@ -12,11 +12,11 @@ export function productCopy(row: CopyColumns, locale: LocaleCode): ProductCopyJs
   const language = languageOf(locale);
   const english = { name: row.name, description: row.description, details: row.details, modelMeasurements: row.modelMeasurements };
   if (language === 'en') return english;
-  return row.translations[language] ?? english;
+  return row.translations?.[language] ?? english;
 }
 
 /** Only the name, for lists that carry nothing else (carts, favorites, search entries). */
 export function productName(row: { name: string; translations: ProductTranslations }, locale: LocaleCode): string {
   const language = languageOf(locale);
-  return language === 'en' ? row.name : (row.translations[language]?.name ?? row.name);
+  return language === 'en' ? row.name : (row.translations?.[language]?.name ?? row.name);
 }

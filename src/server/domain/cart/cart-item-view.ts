@@ -3,7 +3,7 @@ import { ERROR_CATALOGUE } from '../../../../schemas/protocol/error-catalogue';
 import { productPath, slugify } from '../../../shared/routing/routes';
 import type { ShippingMethodRow } from '../../db/schema/cart-reference';
 import type { AttributeType } from '../../../../schemas/commerce/product';
-import { attributeLabel, colorLabel, productLabel } from '../catalog/labels';
+import { attributeLabel, colorLabel, productLabel, sizeLabel } from '../catalog/labels';
 import { productName } from '../catalog/product-copy';
 import { productImageUrl } from '../catalog/product-image';
 import type { LoadedLine } from './cart-lines';
@@ -76,7 +76,7 @@ export function itemView(line: LoadedLine, price: LinePrice, context: ItemViewCo
   const attributes = (Object.entries(line.attributes) as Array<[AttributeType, string]>).map(([type, value]) => ({
     type,
     value,
-    label: type === 'color' ? colorLabel(value, color?.label ?? value, shopper.locale) : `${attributeLabel(type, shopper.locale)} ${value}`,
+    label: type === 'color' ? colorLabel(value, color?.label ?? value, shopper.locale) : `${attributeLabel(type, shopper.locale)} ${type === 'size' ? sizeLabel(value, shopper.locale) : value}`,
   }));
   return {
     id: line.id,

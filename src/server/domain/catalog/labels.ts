@@ -1,4 +1,5 @@
 import type { AttributeType } from '@schemas/commerce/product';
+import { formatNumber } from '../../../shared/i18n/numbers';
 import { LOCALES, type LocaleCode } from '../../../shared/i18n/sites';
 
 type Language = 'en' | 'fr' | 'de' | 'it';
@@ -23,6 +24,12 @@ const COMPARE_LABELS: Record<'price' | 'rating', Record<Language, string>> = {
 /** Row labels of the compare table besides the attributes. */
 export function compareLabel(row: 'price' | 'rating', locale: LocaleCode): string {
   return COMPARE_LABELS[row][languageOf(locale)];
+}
+
+/** A size as the locale writes it: a half size is "8.5" in English, "8,5" in French ("10.5K" → "10,5K"). */
+export function sizeLabel(value: string, locale: LocaleCode): string {
+  const half = /^(\d+)\.(\d)(K?)$/.exec(value);
+  return half ? `${formatNumber(Number(`${half[1]}.${half[2]}`), locale, 1)}${half[3]}` : value;
 }
 
 export function attributeLabel(type: AttributeType, locale: LocaleCode): string {

@@ -4,7 +4,7 @@ import { LOCALES, SITES, type LocaleCode, type SiteId } from '../../../shared/i1
 import { productPath, slugify } from '../../../shared/routing/routes';
 import type { Database } from '../../db/client';
 import { inventory, productCategories, products, variantPrices, variants, type VariantAttributes } from '../../db/schema/catalog';
-import { attributeLabel, colorLabel, productLabel, stockStatus, stockStatusLabel } from './labels';
+import { attributeLabel, colorLabel, productLabel, sizeLabel, stockStatus, stockStatusLabel } from './labels';
 import { productCopy } from './product-copy';
 import { aggregatePrice, type VariantPriceRow } from './price';
 import { PRODUCT_IMAGE_SIZE, productImageUrl } from './product-image';
@@ -60,7 +60,7 @@ function buildAttributes(product: ProductRecord, rows: VariantWithStock[], curre
     const values = [...new Set(rows.map((row) => row.attributes[type]).filter((value): value is string => value !== undefined))];
     return values.map((value) => ({
       id: `${type}-${value}`,
-      label: value,
+      label: type === 'size' ? sizeLabel(value, locale) : value,
       value,
       available: rows.some((row) => row.attributes[type] === value && row.quantity > 0),
     }));

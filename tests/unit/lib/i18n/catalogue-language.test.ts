@@ -14,7 +14,7 @@ import { PRODUCT_EXTRAS_MESSAGES } from '@lib/i18n/product-extras-messages';
 import { UI_MESSAGES, uiText } from '@lib/i18n/ui-messages';
 import { blockMessages } from '../../../../blocks/block-messages';
 import { COPY_VOCABULARIES } from '../../../../src/server/db/seed/catalog/product-copy';
-import { PRODUCT_LABEL_VALUES, productLabel } from '../../../../src/server/domain/catalog/labels';
+import { PRODUCT_LABEL_VALUES, productLabel, sizeLabel } from '../../../../src/server/domain/catalog/labels';
 
 type Language = 'en' | 'fr' | 'de' | 'it';
 
@@ -100,6 +100,11 @@ describe('numbers in the locale', () => {
     expect(formatRating(4.8, 'de-de')).toBe('4,8');
     expect(formatRating(4, 'it-it')).toBe('4,0');
     expect(uiText('fr-fr', 'rating', { score: formatRating(4.8, 'fr-fr') })).toBe('Noté 4,8 sur 5');
+  });
+
+  it('write half sizes with the locale’s decimal separator, keeping other sizes as they are', () => {
+    expect(['8.5', '10.5K', '9', 'M', '32'].map((size) => sizeLabel(size, 'fr-fr'))).toEqual(['8,5', '10,5K', '9', 'M', '32']);
+    expect(sizeLabel('8.5', 'en-gb')).toBe('8.5');
   });
 
   it('group the digits of a count', () => {

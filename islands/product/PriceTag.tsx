@@ -1,6 +1,7 @@
 import type { Price } from '../../schemas/commerce/price';
 import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
 import { colon } from '../../src/shared/i18n/typography';
+import { formatPercentValue } from '../../src/shared/i18n/numbers';
 import { describePrice } from '../../src/lib/pricing/price-view';
 import { fill, type BuyBoxLabels } from './labels';
 
@@ -31,7 +32,7 @@ export default function PriceTag({ price, locale, text, range }: Props) {
               {view.original}
             </s>
           )}
-          {view.percentOff !== null && <span className="bb-price__percent">{fill(text.percentOff, { percent: view.percentOff })}</span>}
+          {view.percentOff !== null && <span className="bb-price__percent">{fill(text.percentOff, { percent: formatPercentValue(view.percentOff, locale) })}</span>}
         </>
       )}
       {view.historicBest && <p className="bb-price__historic">{fill(text.lowestPrice30Days, { price: view.historicBest })}</p>}

@@ -21,6 +21,11 @@ export function formatNumber(value: number, locale: LocaleCode, fractionDigits =
   return formatter(locale, fractionDigits).format(value);
 }
 
+/** A percentage's number, up to one decimal: 39.8 is "39,8" in French, 50 is "50". */
+export function formatPercentValue(value: number, locale: LocaleCode): string {
+  return formatNumber(value, locale, Number.isInteger(value) ? 0 : 1);
+}
+
 /** A product or review rating, one decimal: "4,8". */
 export function formatRating(score: number, locale: LocaleCode): string {
   return formatNumber(score, locale, 1);

@@ -4,7 +4,7 @@ import { CART_MESSAGES } from '@shared/i18n/messages/cart';
 import { CHECKOUT_MESSAGES } from '@shared/i18n/messages/checkout';
 import { IDENTITY_MESSAGES } from '@shared/i18n/messages/identity';
 import { fillPlaceholders } from '@shared/i18n/placeholders';
-import { formatRating } from '@shared/i18n/numbers';
+import { formatPercentValue, formatRating } from '@shared/i18n/numbers';
 import { labelled, NARROW_NO_BREAK_SPACE, typesetText } from '@shared/i18n/typography';
 import { ACCOUNT_AREA_MESSAGES } from '@lib/i18n/account-area-messages';
 import { EVENT_MESSAGES } from '@lib/i18n/event-messages';
@@ -100,6 +100,7 @@ describe('numbers in the locale', () => {
     expect(formatRating(4.8, 'de-de')).toBe('4,8');
     expect(formatRating(4, 'it-it')).toBe('4,0');
     expect(uiText('fr-fr', 'rating', { score: formatRating(4.8, 'fr-fr') })).toBe('Noté 4,8 sur 5');
+    expect([39.8, 50].map((percent) => formatPercentValue(percent, 'de-de'))).toEqual(['39,8', '50']);
   });
 
   it('write half sizes with the locale’s decimal separator, keeping other sizes as they are', () => {

@@ -5,6 +5,7 @@ import { localeInfo, siteInfo, type LocaleCode, type SiteId } from '../../../../
 import type { SeedLanguage } from './dictionary';
 import { contentImages } from './images';
 import { icon } from './shop-blocks';
+import { typeset } from '../../../../shared/i18n/typography';
 
 /**
  * The named pages' content sections (spec §2/§7: account, cart, checkout, gift card, loyalty and
@@ -52,7 +53,7 @@ const COPY: Record<SeedLanguage, NamedCopy> = {
     westend: { ugc: 'Seen at West End', logos: 'Brands in store' },
     search: { text: 'Can’t find what you are looking for?', link: 'Contact us' },
   },
-  fr: {
+  fr: typeset('fr', {
     account: { nav: 'Votre compte', overview: 'Aperçu', favorites: 'Favoris', loyalty: 'Récompenses' },
     profileHtml: '<p>Tenez vos informations à jour pour recevoir vos livraisons et vos offres membres.</p>',
     basecamp: { title: 'Basecamp', html: '<p>Guides et récits de celles et ceux qui testent notre équipement dehors.</p>', cta: 'Lire les nouveautés' },
@@ -69,7 +70,7 @@ const COPY: Record<SeedLanguage, NamedCopy> = {
     storeLocator: { caption: 'Venez nous voir : essayage, conseils et réparations dans chaque magasin.', html: '<p>Trouvez un magasin près de chez vous et ses horaires.</p>' },
     westend: { ugc: 'Vu à West End', logos: 'Marques en magasin' },
     search: { text: 'Vous ne trouvez pas ce que vous cherchez ?', link: 'Nous contacter' },
-  },
+  }),
   de: {
     account: { nav: 'Ihr Konto', overview: 'Übersicht', favorites: 'Favoriten', loyalty: 'Prämien' },
     profileHtml: '<p>Halten Sie Ihre Daten aktuell, damit Lieferungen und Mitgliederangebote Sie erreichen.</p>',

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../../shared/i18n/money';
 import { LOCALES, localeInfo } from '../../../../shared/i18n/sites';
 import type { LocaleCode, SiteId } from '../../../../shared/i18n/sites';
 import type { SeedLanguage } from './dictionary';
+import { typeset } from '../../../../shared/i18n/typography';
 
 /**
  * Content blocks a real shop shows around the seeded pages (benefit bar, shortcuts, carousel,
@@ -74,7 +75,7 @@ const COPY: Record<SeedLanguage, ShopCopy> = {
     alsoBought: 'Customers also bought',
     recentlyViewed: 'Recently viewed',
   },
-  fr: {
+  fr: typeset('fr', {
     closeBenefits: 'Fermer les avantages',
     freeShipping: (amount) => `Livraison gratuite dès ${amount} d'achat`,
     freeReturns: 'Retours gratuits sous 30 jours',
@@ -100,7 +101,7 @@ const COPY: Record<SeedLanguage, ShopCopy> = {
     completeTheLook: 'Complétez le look',
     alsoBought: 'Les clients ont aussi acheté',
     recentlyViewed: 'Vus récemment',
-  },
+  }),
   de: {
     closeBenefits: 'Vorteile schließen',
     freeShipping: (amount) => `Kostenloser Versand ab ${amount}`,

@@ -1,3 +1,4 @@
+import { typeset } from '../src/shared/i18n/typography';
 /**
  * Chrome text that blocks show around editor content (button names for screen readers), per
  * language. Editor-facing text comes from the block data; this is only what editors don't write.
@@ -27,18 +28,18 @@ export type BlockMessages = typeof en;
 
 const CATALOGUES: Record<string, BlockMessages> = {
   en,
-  fr: {
+  fr: typeset('fr', {
     previousSlide: 'Diapositive précédente', nextSlide: 'Diapositive suivante', goToSlide: 'Aller à la diapositive {n}',
     pauseSlides: 'Mettre en pause le défilement', playSlides: 'Lancer le défilement', collection: 'Collection', benefits: 'Avantages', minimize: 'Réduire',
     articleFilters: 'Filtrer par thème', articleClearAll: 'Tout effacer', articleSeeMore: 'Voir plus', articleSeeLess: 'Voir moins',
     articleReadMore: 'Lire plus', articleNoResults: 'Aucun article ne correspond à ces filtres.', articleUnavailable: 'Impossible de charger les articles. Veuillez réessayer.',
     articleActiveFilters: '{n} actif(s)', articleShown: '{shown} articles sur {total}', relatedArticles: 'Articles associés',
-  },
+  }),
   de: {
     previousSlide: 'Vorherige Folie', nextSlide: 'Nächste Folie', goToSlide: 'Zu Folie {n}',
     pauseSlides: 'Automatisches Blättern anhalten', playSlides: 'Automatisches Blättern starten', collection: 'Kollektion', benefits: 'Vorteile', minimize: 'Minimieren',
     articleFilters: 'Nach Thema filtern', articleClearAll: 'Alle löschen', articleSeeMore: 'Mehr anzeigen', articleSeeLess: 'Weniger anzeigen',
-    articleReadMore: 'Mehr lesen', articleNoResults: 'Keine Artikel passen zu diesen Filtern.', articleUnavailable: 'Die Artikel konnten nicht geladen werden. Bitte versuche es erneut.',
+    articleReadMore: 'Mehr lesen', articleNoResults: 'Keine Artikel passen zu diesen Filtern.', articleUnavailable: 'Die Artikel konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
     articleActiveFilters: '{n} aktiv', articleShown: '{shown} von {total} Artikeln', relatedArticles: 'Ähnliche Artikel',
   },
   it: {

@@ -182,6 +182,7 @@ export default function BuyBox(props: BuyBoxProps) {
           key={attribute.type}
           attribute={attribute}
           legend={text[attribute.type]}
+          locale={locale}
           idPrefix={idPrefix}
           notifyMeEnabled={notifyMeEnabled}
           onSelect={(value) => choose(attribute.type, value)}

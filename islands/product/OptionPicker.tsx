@@ -1,9 +1,13 @@
 import { isSelectable, type AttributeState } from '../../src/lib/product/variant-selection';
+import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
+import { colon } from '../../src/shared/i18n/typography';
 
 interface Props {
   readonly attribute: AttributeState;
   /** Translated attribute name ("Color", "Size", ...). */
   readonly legend: string;
+  /** The chosen colour follows the legend after the language's colon ("Couleur : Sauge"). */
+  readonly locale: LocaleCode;
   /** Keeps radio names unique when two buy boxes are on one page (page and quick shop). */
   readonly idPrefix: string;
   readonly notifyMeEnabled: boolean;
@@ -15,14 +19,14 @@ interface Props {
  * behaviour (Tab into the group, arrows between options); impossible options are disabled and
  * say why with their stock label.
  */
-export default function OptionPicker({ attribute, legend, idPrefix, notifyMeEnabled, onSelect }: Props) {
+export default function OptionPicker({ attribute, legend, locale, idPrefix, notifyMeEnabled, onSelect }: Props) {
   const selected = attribute.options.find((option) => option.selected);
   const name = `${idPrefix}-${attribute.type}`;
   return (
     <fieldset className={`bb-picker bb-picker--${attribute.type}`} data-attribute={attribute.type}>
       <legend className="bb-picker__legend">
         {legend}
-        {selected && attribute.type === 'color' && <span className="bb-picker__chosen">: {selected.label}</span>}
+        {selected && attribute.type === 'color' && <span className="bb-picker__chosen">{colon(LOCALES[locale].language)} {selected.label}</span>}
       </legend>
       <div className="bb-picker__options">
         {attribute.options.map((option) => {

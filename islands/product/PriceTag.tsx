@@ -1,5 +1,7 @@
 import type { Price } from '../../schemas/commerce/price';
-import type { LocaleCode } from '../../src/shared/i18n/sites';
+import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
+import { colon } from '../../src/shared/i18n/typography';
+import { formatPercentValue } from '../../src/shared/i18n/numbers';
 import { describePrice } from '../../src/lib/pricing/price-view';
 import { fill, type BuyBoxLabels } from './labels';
 
@@ -21,16 +23,16 @@ export default function PriceTag({ price, locale, text, range }: Props) {
       ) : (
         <>
           <span className={view.original ? 'bb-price__current bb-price__current--sale' : 'bb-price__current'}>
-            {view.original && <span className="visually-hidden">{text.currentPrice}: </span>}
+            {view.original && <span className="visually-hidden">{text.currentPrice}{colon(LOCALES[locale].language)} </span>}
             {view.current}
           </span>
           {view.original && (
             <s className="bb-price__original">
-              <span className="visually-hidden">{text.originalPrice}: </span>
+              <span className="visually-hidden">{text.originalPrice}{colon(LOCALES[locale].language)} </span>
               {view.original}
             </s>
           )}
-          {view.percentOff !== null && <span className="bb-price__percent">{fill(text.percentOff, { percent: view.percentOff })}</span>}
+          {view.percentOff !== null && <span className="bb-price__percent">{fill(text.percentOff, { percent: formatPercentValue(view.percentOff, locale) })}</span>}
         </>
       )}
       {view.historicBest && <p className="bb-price__historic">{fill(text.lowestPrice30Days, { price: view.historicBest })}</p>}

@@ -1,7 +1,9 @@
 import type { Recommendation } from '../../schemas/commerce/recommendations';
-import type { LocaleCode } from '../../src/shared/i18n/sites';
+import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
+import { colon } from '../../src/shared/i18n/typography';
 import { responsiveImage } from '../../src/lib/media/image-url';
 import { describePrice } from '../../src/lib/pricing/price-view';
+import { formatNumber, formatRating } from '../../src/shared/i18n/numbers';
 import type { InteractionOrigin } from '../../src/lib/analytics/interaction-origin';
 
 interface Props {
@@ -39,15 +41,15 @@ export default function RecommendationTile({ item, position, locale, href, origi
       </a>
       {item.reviews_count > 0 && (
         <p className="rec-tile__rating">
-          <span aria-hidden="true">★ {item.review_average.toFixed(1)} ({item.reviews_count})</span>
-          <span className="visually-hidden">{ratedLabel.replace('{score}', item.review_average.toFixed(1))}</span>
+          <span aria-hidden="true">★ {formatRating(item.review_average, locale)} ({formatNumber(item.reviews_count, locale)})</span>
+          <span className="visually-hidden">{ratedLabel.replace('{score}', formatRating(item.review_average, locale))}</span>
         </p>
       )}
       <p className="rec-tile__price">
         {price.original ? (
           <>
-            <span className="rec-tile__sale"><span className="visually-hidden">{currentPriceLabel}: </span>{price.current}</span>{' '}
-            <s><span className="visually-hidden">{originalPriceLabel}: </span>{price.original}</s>
+            <span className="rec-tile__sale"><span className="visually-hidden">{currentPriceLabel}{colon(LOCALES[locale].language)} </span>{price.current}</span>{' '}
+            <s><span className="visually-hidden">{originalPriceLabel}{colon(LOCALES[locale].language)} </span>{price.original}</s>
           </>
         ) : (
           price.current

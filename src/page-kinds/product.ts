@@ -54,7 +54,8 @@ export const productKind = definePageKind<ProductPage, ProductDeferred>({
     const canvasPromise = canvasAround(page, 'product', id);
     const product = await productOrNull(page.api, id);
     if (!product) return { outcome: 'not-found' };
-    const canonical = productPath(page.request.locale, product.name, product.id);
+    // The slug is the product's English name in every locale (its name is translated, its URL not).
+    const canonical = productPath(page.request.locale, product.slug, product.id);
     if (canonical !== page.url.pathname) return { outcome: 'redirect', location: canonical };
     const [canvas, catalog] = await Promise.all([canvasPromise, page.catalog]);
     return { outcome: 'page', data: { canvas, product, trail: categoryTrail(catalog.categories, product.primaryCategoryId) } };

@@ -130,4 +130,16 @@ test('product pages carry Product JSON-LD, hreflang alternates and Open Graph ta
   expect(jsonLd.offers.priceCurrency).toBe('USD');
   await expect(page.locator('link[rel=alternate][hreflang="de-DE"]')).toHaveAttribute('href', new RegExp(`/de-de/p/.*-${product.id}$`));
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+
+  // The French alternate is the same product in French: its copy, the headings and French decimals.
+  const french: Product = await (await request.get(`/api/products/v2/products/${product.id}/details?locale=fr-fr`)).json();
+  expect(french.name).not.toBe(product.name);
+  await page.goto(new URL((await page.locator('link[rel=alternate][hreflang="fr-FR"]').getAttribute('href'))!).pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(french.name);
+  await expect(page.locator('.product__description')).toHaveText(french.description);
+  await expect(page.getByRole('heading', { level: 2, name: 'Détails' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Caractéristiques' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Features' })).toHaveCount(0);
+  expect(product.rating.reviewsCount).toBeGreaterThan(0);
+  await expect(page.locator('.product__rating')).toContainText(`Noté ${product.rating.score.toFixed(1).replace('.', ',')} sur 5`);
 });

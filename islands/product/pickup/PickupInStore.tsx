@@ -4,6 +4,7 @@ import { getStoreInventory } from '../../../src/lib/api/products';
 import { searchStores } from '../../../src/lib/api/stores';
 import { browserApi } from '../../shared/browser-api';
 import { fill } from '../labels';
+import { labelled } from '../../../src/shared/i18n/typography';
 import { LOW_STOCK_MAX, lastPostalCode, rememberPostalCode, storesWithStock, type StoreStock } from './store-stock';
 import type { PickupRequest } from './pickup-texts';
 import './pickup.css';
@@ -122,7 +123,7 @@ export default function PickupInStore({ productId, variantId, itemLabel, target,
                     {onChoose && (
                       <button
                         type="button" className="bb-button" disabled={quantity < minimumQuantity}
-                        aria-label={`${chooseLabel ?? ''}: ${store.name}`} onClick={() => onChoose({ id: store.id, name: store.name })} data-testid="pickup-choose"
+                        aria-label={labelled(chooseLabel ?? '', store.name, target.locale.split('-')[0]!)} onClick={() => onChoose({ id: store.id, name: store.name })} data-testid="pickup-choose"
                       >
                         {chooseLabel}
                       </button>

@@ -2,7 +2,6 @@ import { LOCALES, type LocaleCode } from '../../../src/shared/i18n/sites';
 
 // Intl formatters are costly to build (a page lists dozens of reviews): one per locale.
 const dayFormats = new Map<LocaleCode, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** Dates in the page's language, in UTC so the server render and the hydrated island agree. */
 export function formatDay(iso: string, locale: LocaleCode): string {
@@ -19,12 +18,5 @@ export function languageName(code: string, locale: LocaleCode): string {
   }
 }
 
-export function formatNumber(value: number, locale: LocaleCode, fractionDigits = 0): string {
-  const key = `${locale}|${fractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[locale].tag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
-}
+// Numbers have one formatter for the whole storefront.
+export { formatNumber } from '../../../src/shared/i18n/numbers';

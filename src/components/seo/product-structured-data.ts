@@ -53,10 +53,10 @@ export interface Alternate {
  * The same product in every locale of the brand. A brand other than the default one is addressed
  * with ?siteId= (the carried query of §2), so its alternates keep it.
  */
-export function productAlternates(product: Pick<Product, 'id' | 'name'>, siteId: SiteId, origin: string): Alternate[] {
+export function productAlternates(product: Pick<Product, 'id' | 'slug'>, siteId: SiteId, origin: string): Alternate[] {
   const query = siteId === DEFAULT_SITE ? '' : `?siteId=${siteId}`;
   return SITES[siteId].locales.map((locale: LocaleCode) => ({
     hreflang: LOCALES[locale].tag,
-    href: `${origin}${productPath(locale, product.name, product.id)}${query}`,
+    href: `${origin}${productPath(locale, product.slug, product.id)}${query}`,
   }));
 }

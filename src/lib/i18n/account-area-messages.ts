@@ -1,5 +1,6 @@
 import type { MessageLanguage, MessageParams } from '../../shared/i18n/messages';
 import { fillPlaceholders } from '../../shared/i18n/placeholders';
+import { typeset } from '../../shared/i18n/typography';
 
 /**
  * Text of the /account area (profile, address book, subscriptions, interests, password) per
@@ -110,7 +111,7 @@ const en = {
 export type AccountAreaKey = keyof typeof en;
 export type AccountAreaMessages = Record<AccountAreaKey, string>;
 
-const fr: AccountAreaMessages = {
+const fr: AccountAreaMessages = typeset('fr', {
   areaTitle: 'Mon compte',
   sectionsNav: 'Sections du compte',
   loading: 'Chargement de votre compte…',
@@ -204,7 +205,7 @@ const fr: AccountAreaMessages = {
   passwordChanged: 'Votre mot de passe a été changé. Vos autres appareils ont été déconnectés.',
   signOutTitle: 'Déconnexion',
   signOut: 'Se déconnecter',
-};
+});
 
 const de: AccountAreaMessages = {
   areaTitle: 'Mein Konto',

@@ -1,3 +1,4 @@
+import { typeset } from '../../shared/i18n/typography';
 /** Listing, facet and search text (category and search pages), spread into ui-messages per language. */
 export const discoveryEn = {
   filters: 'Filters',
@@ -29,7 +30,7 @@ export const discoveryEn = {
 
 type DiscoveryCatalogue = Record<keyof typeof discoveryEn, string>;
 
-export const discoveryFr: DiscoveryCatalogue = {
+export const discoveryFr: DiscoveryCatalogue = typeset('fr', {
   filters: 'Filtres',
   activeFilters: 'Filtres actifs : {count}',
   clearAll: 'Tout effacer',
@@ -55,7 +56,7 @@ export const discoveryFr: DiscoveryCatalogue = {
   popularSearches: 'Recherches populaires',
   popularCategories: 'Catégories populaires',
   noMatchingProducts: 'Aucun produit ne correspond à ces filtres.',
-};
+});
 
 export const discoveryDe: DiscoveryCatalogue = {
   filters: 'Filter',

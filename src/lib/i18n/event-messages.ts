@@ -1,5 +1,6 @@
 import type { MessageLanguage } from '../../shared/i18n/messages';
 import { isLocaleCode, LOCALES } from '../../shared/i18n/sites';
+import { typeset } from '../../shared/i18n/typography';
 
 /**
  * Texts of the event sign-up (spec §2 block and dialog, §8 event registration failure) in every
@@ -70,7 +71,7 @@ const en: EventMessages = {
   },
 };
 
-const fr: EventMessages = {
+const fr: EventMessages = typeset('fr', {
   when: 'Quand',
   where: 'Où',
   eventEnded: 'Cet événement est terminé. Les inscriptions sont closes.',
@@ -102,7 +103,7 @@ const fr: EventMessages = {
     AUT402: 'Votre session a expiré. Veuillez vous reconnecter pour participer.',
     GEN500: "Votre inscription n'a pas pu être envoyée. Veuillez réessayer plus tard.",
   },
-};
+});
 
 const de: EventMessages = {
   when: 'Wann',

@@ -1,6 +1,7 @@
 import type { MessageLanguage } from '../../shared/i18n/messages';
 import { fillPlaceholders, type MessageParams } from '../../shared/i18n/placeholders';
 import { isLocaleCode, LOCALES } from '../../shared/i18n/sites';
+import { typeset } from '../../shared/i18n/typography';
 
 /**
  * Texts of favorites (spec §2 /favorites, §3 Favorites, §6 lists of employee-connected sessions):
@@ -55,7 +56,7 @@ const en = {
 export type FavoritesMessages = typeof en;
 export type FavoritesKey = Exclude<keyof FavoritesMessages, 'errors'>;
 
-const fr: FavoritesMessages = {
+const fr: FavoritesMessages = typeset('fr', {
   addToFavorites: 'Ajouter aux favoris',
   removeFromFavorites: 'Retirer des favoris',
   addNamedToFavorites: 'Ajouter {name} aux favoris',
@@ -96,7 +97,7 @@ const fr: FavoritesMessages = {
     PRD404: 'Ce produit n’est plus disponible.',
     GEN500: 'Impossible de mettre à jour vos favoris. Veuillez réessayer.',
   },
-};
+});
 
 const de: FavoritesMessages = {
   addToFavorites: 'Zu Favoriten hinzufügen',
@@ -104,40 +105,40 @@ const de: FavoritesMessages = {
   addNamedToFavorites: '{name} zu Favoriten hinzufügen',
   removeNamedFromFavorites: '{name} aus Favoriten entfernen',
   favoritesTitle: 'Favoriten',
-  loading: 'Deine Favoriten werden geladen…',
-  loadFailed: 'Deine Favoriten konnten nicht geladen werden. Bitte versuche es erneut.',
+  loading: 'Ihre Favoriten werden geladen…',
+  loadFailed: 'Ihre Favoriten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
   itemCount: '{count, plural, one {# Artikel} other {# Artikel}}',
   available: 'Auf Lager',
   unavailable: 'Nicht auf Lager',
   remove: 'Entfernen',
   removing: 'Wird entfernt…',
-  removed: '{name} wurde aus deinen Favoriten entfernt.',
+  removed: '{name} wurde aus Ihren Favoriten entfernt.',
   moveToCart: 'In den Warenkorb',
   showMore: 'Mehr anzeigen',
   emptyTitle: 'Noch keine Favoriten',
   emptyText: 'Tippe bei einem Produkt auf das Herz, um es hier für später zu merken.',
   continueShopping: 'Weiter einkaufen',
   disabledTitle: 'Favoriten sind nicht verfügbar',
-  disabledText: 'Ein Mitarbeiter ist im Geschäft mit dieser Sitzung verbunden. Favoriten und „Für später gespeichert“ sind daher deaktiviert und werden leer angezeigt. In deiner eigenen Sitzung sind sie wieder da.',
+  disabledText: 'Ein Mitarbeiter ist im Geschäft mit dieser Sitzung verbunden. Favoriten und „Für später gespeichert“ sind daher deaktiviert und werden leer angezeigt. In Ihrer eigenen Sitzung sind sie wieder da.',
   share: 'Meine Favoriten teilen',
-  sharing: 'Dein Link wird erstellt…',
-  shareCopied: 'Link kopiert. Jeder mit diesem Link kann deine Favoriten sehen.',
-  shareReady: 'Dein Link ist bereit. Kopiere ihn, um deine Favoriten zu teilen: Jeder mit dem Link kann sie sehen.',
-  shareLinkLabel: 'Link zu deinen geteilten Favoriten',
-  shareFailed: 'Der Link konnte nicht erstellt werden. Bitte versuche es erneut.',
+  sharing: 'Ihr Link wird erstellt…',
+  shareCopied: 'Link kopiert. Jeder mit diesem Link kann Ihre Favoriten sehen.',
+  shareReady: 'Ihr Link ist bereit. Kopieren Sie ihn, um Ihre Favoriten zu teilen: Jeder mit dem Link kann sie sehen.',
+  shareLinkLabel: 'Link zu Ihren geteilten Favoriten',
+  shareFailed: 'Der Link konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
   openSharedList: 'Geteilte Liste öffnen',
   sharedTitle: 'Geteilte Favoriten',
-  sharedIntro: 'Jemand hat diese Favoritenliste mit dir geteilt. Sie kann nur angesehen werden.',
+  sharedIntro: 'Jemand hat diese Favoritenliste mit Ihnen geteilt. Sie kann nur angesehen werden.',
   sharedEmpty: 'Diese Liste ist noch leer.',
   viewProduct: 'Produkt ansehen',
-  signInHint: 'Melde dich an, um deine Favoriten auf allen Geräten zu sehen.',
+  signInHint: 'Melden Sie sich an, um Ihre Favoriten auf allen Geräten zu sehen.',
   signIn: 'Anmelden',
   errors: {
     LST403: 'Favoriten sind nicht verfügbar, solange ein Mitarbeiter mit dieser Sitzung verbunden ist.',
-    LST404: 'Deine Favoritenliste wurde nicht gefunden. Bitte lade die Seite neu.',
+    LST404: 'Ihre Favoritenliste wurde nicht gefunden. Bitte laden Sie die Seite neu.',
     PRD404: 'Dieses Produkt ist nicht mehr verfügbar.',
-    GEN500: 'Deine Favoriten konnten nicht aktualisiert werden. Bitte versuche es erneut.',
+    GEN500: 'Ihre Favoriten konnten nicht aktualisiert werden. Bitte versuchen Sie es erneut.',
   },
 };
 

@@ -1,6 +1,7 @@
 import type { MessageLanguage } from '../../shared/i18n/messages';
 import { fillPlaceholders, type MessageParams } from '../../shared/i18n/placeholders';
 import { isLocaleCode, LOCALES } from '../../shared/i18n/sites';
+import { typeset } from '../../shared/i18n/typography';
 
 /**
  * Texts of the member's points panel on /loyalty (spec §2 /loyalty, §3 Loyalty, §6 loyalty member):
@@ -62,7 +63,7 @@ const en = {
 export type LoyaltyMessages = typeof en;
 export type LoyaltyKey = Exclude<keyof LoyaltyMessages, 'errors'>;
 
-const fr: LoyaltyMessages = {
+const fr: LoyaltyMessages = typeset('fr', {
   panelTitle: 'Vos points',
   loading: 'Chargement de vos points…',
   loadFailed: 'Impossible de charger vos points. Veuillez réessayer.',
@@ -110,12 +111,12 @@ const fr: LoyaltyMessages = {
     REW409: 'Votre solde de points ne couvre pas ce bon.',
     GEN500: 'Impossible d’échanger vos points. Veuillez réessayer.',
   },
-};
+});
 
 const de: LoyaltyMessages = {
-  panelTitle: 'Deine Punkte',
-  loading: 'Deine Punkte werden geladen…',
-  loadFailed: 'Deine Punkte konnten nicht geladen werden. Bitte versuche es erneut.',
+  panelTitle: 'Ihre Punkte',
+  loading: 'Ihre Punkte werden geladen…',
+  loadFailed: 'Ihre Punkte konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
   balanceLabel: 'Einlösbare Punkte',
   pendingLabel: 'Vorgemerkte Punkte',
@@ -123,11 +124,11 @@ const de: LoyaltyMessages = {
   redeemTitle: 'Punkte einlösen',
   redeemAction: '{points} Punkte gegen einen Gutschein über {amount} einlösen',
   redeemBusy: '{points} Punkte werden eingelöst…',
-  redeemDone: 'Dein Gutschein über {amount} ({code}) ist an der Kasse einlösbar.',
-  redeemNone: 'Dein Punktestand reicht noch für keinen Gutschein: der kleinste kostet {points} Punkte.',
+  redeemDone: 'Ihr Gutschein über {amount} ({code}) ist an der Kasse einlösbar.',
+  redeemNone: 'Ihr Punktestand reicht noch für keinen Gutschein: der kleinste kostet {points} Punkte.',
   redeemNoneOffered: 'Zurzeit werden keine Gutscheine angeboten.',
-  vouchersTitle: 'Deine Gutscheine',
-  noVouchers: 'Du hast noch keine Gutscheine.',
+  vouchersTitle: 'Ihre Gutscheine',
+  noVouchers: 'Sie haben noch keine Gutscheine.',
   voucherCode: 'Code',
   voucherValue: 'Wert',
   voucherStatus: 'Status',
@@ -156,9 +157,9 @@ const de: LoyaltyMessages = {
   stateCancelled: 'Storniert',
   errors: {
     REW403: 'Nur Mitglieder des Treueprogramms können Punkte einlösen.',
-    REW404: 'Dieser Gutschein wird nicht mehr angeboten. Bitte lade die Seite neu.',
-    REW409: 'Dein Punktestand reicht für diesen Gutschein nicht aus.',
-    GEN500: 'Deine Punkte konnten nicht eingelöst werden. Bitte versuche es erneut.',
+    REW404: 'Dieser Gutschein wird nicht mehr angeboten. Bitte laden Sie die Seite neu.',
+    REW409: 'Ihr Punktestand reicht für diesen Gutschein nicht aus.',
+    GEN500: 'Ihre Punkte konnten nicht eingelöst werden. Bitte versuchen Sie es erneut.',
   },
 };
 

@@ -1,5 +1,6 @@
 import { LOCALES, type LocaleCode } from '../../shared/i18n/sites';
 import { fillPlaceholders } from '../../shared/i18n/placeholders';
+import { typeset } from '../../shared/i18n/typography';
 
 /**
  * Product page extras (pickup in store, reviews, questions, recommendations, size guide) per
@@ -90,7 +91,7 @@ const en = {
 export type ProductExtrasKey = keyof typeof en;
 type Catalogue = Record<ProductExtrasKey, string>;
 
-const fr: Catalogue = {
+const fr: Catalogue = typeset('fr', {
   pickupInStore: 'Retrait en magasin',
   pickupCheckStores: 'Voir la disponibilité en magasin',
   pickupChooseOptions: 'Choisissez vos options pour voir le stock en magasin.',
@@ -165,22 +166,22 @@ const fr: Catalogue = {
   upsellView: 'Voir {name}',
   sizeGuide: 'Guide des tailles',
   modelMeasurements: 'Mannequin',
-};
+});
 
 const de: Catalogue = {
   pickupInStore: 'Im Geschäft abholen',
   pickupCheckStores: 'Verfügbarkeit im Geschäft prüfen',
-  pickupChooseOptions: 'Wähle deine Optionen, um den Bestand im Geschäft zu sehen.',
-  pickupIntro: 'Finde Geschäfte in deiner Nähe, die {item} vorrätig haben.',
+  pickupChooseOptions: 'Wählen Sie Ihre Optionen, um den Bestand im Geschäft zu sehen.',
+  pickupIntro: 'Finden Sie Geschäfte in Ihrer Nähe, die {item} vorrätig haben.',
   pickupPostalCode: 'Postleitzahl',
   pickupFind: 'Geschäfte finden',
   pickupSearching: 'Geschäfte werden gesucht…',
-  pickupPostalCodeRequired: 'Gib eine Postleitzahl ein.',
+  pickupPostalCodeRequired: 'Geben Sie eine Postleitzahl ein.',
   pickupNoStores: 'Keine Geschäfte in der Nähe von {postalCode}.',
-  pickupNoStoresHint: 'Versuche eine andere Postleitzahl oder lass dir den Artikel liefern.',
+  pickupNoStoresHint: 'Versuchen Sie eine andere Postleitzahl, oder lassen Sie sich den Artikel liefern.',
   pickupStoresNear: 'Geschäfte in der Nähe von {postalCode}: {count}',
-  pickupPostalCodeUnknown: 'Diese Postleitzahl wurde nicht gefunden. Bitte prüfe sie.',
-  pickupFailed: 'Die Geschäfte konnten nicht geladen werden. Bitte versuche es erneut.',
+  pickupPostalCodeUnknown: 'Diese Postleitzahl wurde nicht gefunden. Bitte prüfen Sie sie.',
+  pickupFailed: 'Die Geschäfte konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   pickupDistance: '{distance} km entfernt',
   pickupInStock: 'Vorrätig: {quantity}',
   pickupLowStock: 'Nur noch {quantity}',
@@ -203,20 +204,20 @@ const de: Catalogue = {
   reviewsPrevious: 'Zurück',
   reviewsNext: 'Weiter',
   reviewsLoading: 'Bewertungen werden geladen…',
-  reviewsFailed: 'Die Bewertungen konnten nicht geladen werden. Bitte versuche es erneut.',
+  reviewsFailed: 'Die Bewertungen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   reviewRated: 'Bewertet mit {score} von 5',
   reviewBy: 'Von {author}, {date}',
   reviewHelpfulQuestion: 'War diese Bewertung hilfreich?',
   reviewHelpfulYes: 'Ja ({count})',
   reviewHelpfulNo: 'Nein ({count})',
-  reviewThanks: 'Danke für deine Rückmeldung.',
-  reviewAlreadyRated: 'Du hast diese Bewertung bereits beurteilt.',
+  reviewThanks: 'Danke für Ihre Rückmeldung.',
+  reviewAlreadyRated: 'Sie haben diese Bewertung bereits beurteilt.',
   reviewReport: 'Melden',
   reviewReported: 'Gemeldet. Danke, wir prüfen diese Bewertung.',
   reviewTranslate: 'Übersetzen',
   reviewShowOriginal: 'Original anzeigen',
   reviewTranslated: 'Übersetzt aus: {language} ({provider})',
-  actionFailed: 'Das hat nicht geklappt. Bitte versuche es erneut.',
+  actionFailed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
   questionsTitle: 'Fragen und Antworten',
   questionsCount: 'Fragen: {count}',
   questionsNone: 'Noch keine Fragen. Stell die erste.',
@@ -227,15 +228,15 @@ const de: Catalogue = {
   answerBy: '{author}, {date}',
   answerStaff: 'Team',
   answerHelpful: 'Hilfreich ({count})',
-  answerThanks: 'Danke für deine Rückmeldung.',
-  questionLabel: 'Deine Frage',
-  questionAuthorLabel: 'Dein Name (optional)',
+  answerThanks: 'Danke für Ihre Rückmeldung.',
+  questionLabel: 'Ihre Frage',
+  questionAuthorLabel: 'Ihr Name (optional)',
   questionRemaining: 'Noch {count} Zeichen',
-  questionRequired: 'Gib deine Frage ein.',
-  questionTooLong: 'Deine Frage darf höchstens {max} Zeichen lang sein.',
+  questionRequired: 'Geben Sie Ihre Frage ein.',
+  questionTooLong: 'Ihre Frage darf höchstens {max} Zeichen lang sein.',
   questionSubmit: 'Frage senden',
   questionSending: 'Wird gesendet…',
-  questionSuccessTitle: 'Danke für deine Frage',
+  questionSuccessTitle: 'Danke für Ihre Frage',
   questionSuccess: 'Sie steht jetzt auf der Produktseite, wir beantworten sie bald.',
   questionClose: 'Schließen',
   recommendationsNone: 'Hier gibt es noch nichts zu sehen.',
@@ -321,7 +322,9 @@ const it: Catalogue = {
   modelMeasurements: 'Modello',
 };
 
-const CATALOGUES: Record<string, Catalogue> = { en, fr, de, it };
+/** Every language's catalogue, for the checks that read them all (tests). */
+export const PRODUCT_EXTRAS_MESSAGES: Readonly<Record<string, Catalogue>> = { en, fr, de, it };
+const CATALOGUES = PRODUCT_EXTRAS_MESSAGES;
 
 export function productExtrasText(locale: LocaleCode, key: ProductExtrasKey, params: Record<string, string | number> = {}): string {
   const { language } = LOCALES[locale];

@@ -2,6 +2,7 @@ import type { LocaleCode } from '../../shared/i18n/sites';
 import { LOCALES } from '../../shared/i18n/sites';
 import { discoveryDe, discoveryEn, discoveryFr, discoveryIt } from './discovery-messages';
 import { fillPlaceholders } from '../../shared/i18n/placeholders';
+import { typeset } from '../../shared/i18n/typography';
 
 /** Storefront chrome text (header, footer, listings) per language. English is the source. */
 const en = {
@@ -85,7 +86,7 @@ const en = {
 export type UiMessageKey = keyof typeof en;
 type Catalogue = Record<UiMessageKey, string>;
 
-const fr: Catalogue = {
+const fr: Catalogue = typeset('fr', {
   ...discoveryFr,
   skipToContent: 'Aller au contenu',
   cart: 'Panier',
@@ -161,7 +162,7 @@ const fr: Catalogue = {
   giftCardAmountHint: "Entre {min} et {max}",
   giftCardAmountInvalid: "Saisissez un montant entre {min} et {max}.",
   productImages: "Images du produit",
-};
+});
 
 const de: Catalogue = {
   ...discoveryDe,
@@ -319,7 +320,9 @@ const it: Catalogue = {
   productImages: "Immagini del prodotto",
 };
 
-const CATALOGUES: Record<string, Catalogue> = { en, fr, de, it };
+/** Every language's catalogue, for the checks that read them all (tests). */
+export const UI_MESSAGES: Readonly<Record<string, Catalogue>> = { en, fr, de, it };
+const CATALOGUES = UI_MESSAGES;
 
 export function uiText(locale: LocaleCode, key: UiMessageKey, params: Record<string, string | number> = {}): string {
   const { language } = LOCALES[locale];

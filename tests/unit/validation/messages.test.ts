@@ -33,7 +33,7 @@ describe('message catalogue', () => {
 
   it('t resolves a locale code to its language and fills placeholders', () => {
     expect(t('fr-ca', 'minLength', { min: 2 })).toBe('Veuillez saisir au moins 2 caractères.');
-    expect(t('de-de', 'birthDateInvalidAge', { age: 16 })).toBe('Du musst mindestens 16 Jahre alt sein.');
+    expect(t('de-de', 'birthDateInvalidAge', { age: 16 })).toBe('Sie müssen mindestens 16 Jahre alt sein.');
     expect(t('it', 'maxLength', { max: 30 })).toBe('Inserisci al massimo 30 caratteri.');
     expect(t('en-gb', 'minLength')).toBe('Please enter at least {min} characters.');
   });

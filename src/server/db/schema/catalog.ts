@@ -31,6 +31,17 @@ export interface ProductDetailsJson {
   }>;
 }
 
+/** A product's copy in one language: what a shopper reads on its tile and page. */
+export interface ProductCopyJson {
+  name: string;
+  description: string;
+  details: ProductDetailsJson;
+  modelMeasurements: string | null;
+}
+
+/** A product's copy in the languages other than English (English is the row's own columns). */
+export type ProductTranslations = Partial<Record<'fr' | 'de' | 'it', ProductCopyJson>>;
+
 /** What an image of the product shows; drives the SVG silhouette. */
 export type ProductKind = 'shoe' | 'boot' | 'sandal' | 'tshirt' | 'jacket' | 'trousers' | 'tent' | 'backpack' | 'sleepingbag' | 'giftcard';
 
@@ -67,6 +78,7 @@ export const products = pgTable(
     customsExternalUrl: text('customs_external_url'),
     modelMeasurements: text('model_measurements'),
     details: jsonb('details').$type<ProductDetailsJson>().notNull(),
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     ratingScore: real('rating_score').notNull(),
     reviewsCount: integer('reviews_count').notNull(),
     primaryCategoryId: text('primary_category_id')

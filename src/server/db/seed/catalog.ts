@@ -5,7 +5,14 @@ import { categories, inventory, productCategories, products, storeEmployees, sto
 import { buildCatalogSeed } from './catalog/build-seed';
 
 /** Bump when the seed data changes shape or content. */
-export const CATALOG_SEED_VERSION = '1';
+export const CATALOG_SEED_VERSION = '2';
+
+/**
+ * Version of the products' translated copy. The copy part's name carries it, so a new version
+ * rewrites the translations of an existing install's products (same ids: the seed is deterministic)
+ * without re-seeding the catalog its carts, orders and favorites point to.
+ */
+export const CATALOG_COPY_SEED_VERSION = '1';
 
 const BATCH_ROWS = 5_000;
 
@@ -35,4 +42,14 @@ export async function seedCatalog(db: Database): Promise<void> {
   await insertInBatches(db, stores, seed.stores);
   await insertInBatches(db, storeEmployees, seed.storeEmployees);
   await insertInBatches(db, storeInventory, seed.storeInventory);
+}
+
+/** Writes every seeded product's translations (French, German, Italian copy) onto its row. */
+export async function seedCatalogCopy(db: Database): Promise<void> {
+  const rows = buildCatalogSeed().products.map((product) => ({ id: product.id, translations: product.translations ?? {} }));
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    const batch = JSON.stringify(rows.slice(start, start + BATCH_ROWS));
+    await db.execute(sql`update ${products} set translations = r.translations
+      from jsonb_to_recordset(${batch}::jsonb) as r(id text, translations jsonb) where ${products.id} = r.id`);
+  }
 }

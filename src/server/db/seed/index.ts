@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { seedState } from '../schema/index';
-import { seedCatalog, CATALOG_SEED_VERSION } from './catalog';
+import { seedCatalog, seedCatalogCopy, CATALOG_COPY_SEED_VERSION, CATALOG_SEED_VERSION } from './catalog';
 import { seedContent, CONTENT_SEED_VERSION } from './content';
 import { seedDiscovery, DISCOVERY_SEED_VERSION } from './reviews';
 import { seedIdentity, IDENTITY_SEED_VERSION } from './identity';
@@ -21,6 +21,8 @@ interface SeedPart {
 
 const PARTS: readonly SeedPart[] = [
   { name: 'catalog', version: CATALOG_SEED_VERSION, run: seedCatalog },
+  // Versioned name, like content: a new copy version rewrites the translations of existing installs.
+  { name: `catalog-copy-v${CATALOG_COPY_SEED_VERSION}`, version: CATALOG_COPY_SEED_VERSION, run: seedCatalogCopy },
   { name: 'discovery', version: DISCOVERY_SEED_VERSION, run: seedDiscovery },
   // Versioned name: a new content version re-seeds existing installs (see CONTENT_SEED_VERSION).
   { name: `content-v${CONTENT_SEED_VERSION}`, version: CONTENT_SEED_VERSION, run: seedContent },

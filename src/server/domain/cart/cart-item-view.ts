@@ -3,7 +3,8 @@ import { ERROR_CATALOGUE } from '../../../../schemas/protocol/error-catalogue';
 import { productPath, slugify } from '../../../shared/routing/routes';
 import type { ShippingMethodRow } from '../../db/schema/cart-reference';
 import type { AttributeType } from '../../../../schemas/commerce/product';
-import { attributeLabel, colorLabel } from '../catalog/labels';
+import { attributeLabel, colorLabel, productLabel, sizeLabel } from '../catalog/labels';
+import { productName } from '../catalog/product-copy';
 import { productImageUrl } from '../catalog/product-image';
 import type { LoadedLine } from './cart-lines';
 import { isCustomsLine, isDigitalLine, languageOfShopper, unitPriceOf } from './evaluate-cart';
@@ -75,7 +76,7 @@ export function itemView(line: LoadedLine, price: LinePrice, context: ItemViewCo
   const attributes = (Object.entries(line.attributes) as Array<[AttributeType, string]>).map(([type, value]) => ({
     type,
     value,
-    label: type === 'color' ? colorLabel(value, color?.label ?? value, shopper.locale) : `${attributeLabel(type, shopper.locale)} ${value}`,
+    label: type === 'color' ? colorLabel(value, color?.label ?? value, shopper.locale) : `${attributeLabel(type, shopper.locale)} ${type === 'size' ? sizeLabel(value, shopper.locale) : value}`,
   }));
   return {
     id: line.id,
@@ -83,7 +84,7 @@ export function itemView(line: LoadedLine, price: LinePrice, context: ItemViewCo
     variantId: line.variantId,
     masterId: line.productId,
     masterId2: null,
-    name: line.name,
+    name: productName(line, shopper.locale),
     slug: slugify(line.name),
     qty: line.qty,
     maxQty: line.maxQty,
@@ -121,8 +122,8 @@ export function itemView(line: LoadedLine, price: LinePrice, context: ItemViewCo
     variants: [{ id: line.variantId, upc: line.upc, attributes: { ...line.attributes } as Record<string, string> }],
     attributes,
     rating: { score: Number(line.ratingScore), reviewsCount: line.reviewsCount },
-    eyebrow: line.eyebrow,
-    badge: line.badge,
+    eyebrow: productLabel(line.eyebrow, shopper.locale),
+    badge: productLabel(line.badge, shopper.locale),
     available: sellableFor(line) >= line.qty,
     errors: itemErrors(line, context.giftCardLimit),
   };

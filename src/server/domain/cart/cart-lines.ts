@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { GiftOptionJson, LineDelivery } from '../../db/schema/cart';
-import type { ColorOption, ProductKind, VariantAttributes } from '../../db/schema/catalog';
+import type { ColorOption, ProductKind, VariantAttributes, ProductTranslations } from '../../db/schema/catalog';
 import { rowsOf } from './cart-store';
 import type { ProductFacts, ProductFactsCache } from './product-facts';
 
@@ -25,6 +25,7 @@ export interface LoadedLine {
   readonly promotionId: string | null;
   readonly createdAt: string;
   readonly name: string;
+  readonly translations: ProductTranslations;
   readonly kind: ProductKind;
   readonly colors: ColorOption[];
   readonly badge: string | null;

@@ -7,6 +7,7 @@ import type { GiftInfo } from './gifts';
 import { appliedCallout } from './pricing/eligibility';
 import { methodsFor, type CartReferenceData } from './reference-data';
 import type { Shopper } from './shopper';
+import { productName } from '../catalog/product-copy';
 import { allocatePayments, instrumentsView } from '../checkout/allocate-payments';
 
 export interface CartMessages {
@@ -80,7 +81,10 @@ export function cartView(
     bonusChoices: result.gifts.map((offer) => ({
       promotionId: offer.promotion.id,
       maxGifts: offer.promotion.maxGifts,
-      choices: offer.choices.map((variantId) => ({ variantId, productId: messages.gifts?.get(variantId)?.productId ?? '', name: messages.gifts?.get(variantId)?.name ?? '' })),
+      choices: offer.choices.map((variantId) => {
+        const gift = messages.gifts?.get(variantId);
+        return { variantId, productId: gift?.productId ?? '', name: gift ? productName(gift, shopper.locale) : '' };
+      }),
       selectedVariantIds: lines.filter((line) => line.bonus && line.promotionId === offer.promotion.id).map((line) => line.variantId),
     })),
     flash: [...(messages.flash ?? [])],

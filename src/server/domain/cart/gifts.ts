@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { ProductTranslations } from '../../db/schema/catalog';
 import { cartItems, type CartRow } from '../../db/schema/cart';
 import type { LoadedLine } from './cart-lines';
 import { rowsOf } from './cart-store';
@@ -9,16 +10,17 @@ export interface GiftInfo {
   readonly available: number;
   readonly productId: string;
   readonly name: string;
+  readonly translations: ProductTranslations;
 }
 
 /** Stock and names of gift variants. */
 export async function giftCatalog(db: Database, variantIds: readonly string[]): Promise<Map<string, GiftInfo>> {
   if (variantIds.length === 0) return new Map();
-  const rows = await rowsOf<{ id: string; available: number; productId: string; name: string }>(db, sql`
-    select v.id, greatest(0, coalesce(i.quantity - i.reserved, 0))::int as available, p.id as "productId", p.name
+  const rows = await rowsOf<{ id: string; available: number; productId: string; name: string; translations: ProductTranslations }>(db, sql`
+    select v.id, greatest(0, coalesce(i.quantity - i.reserved, 0))::int as available, p.id as "productId", p.name, p.translations
     from catalog_variants v join catalog_products p on p.id = v.product_id left join catalog_inventory i on i.variant_id = v.id
     where v.id in (${sql.join(variantIds.map((id) => sql`${id}`), sql`, `)})`);
-  return new Map(rows.map((row) => [row.id, { available: row.available, productId: row.productId, name: row.name }]));
+  return new Map(rows.map((row) => [row.id, { available: row.available, productId: row.productId, name: row.name, translations: row.translations }]));
 }
 
 export const bonusLineKey = (promotionId: string, variantId: string) => `bonus|${promotionId}|${variantId}`;

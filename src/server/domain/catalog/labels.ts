@@ -1,4 +1,5 @@
 import type { AttributeType } from '@schemas/commerce/product';
+import { formatNumber } from '../../../shared/i18n/numbers';
 import { LOCALES, type LocaleCode } from '../../../shared/i18n/sites';
 
 type Language = 'en' | 'fr' | 'de' | 'it';
@@ -14,6 +15,22 @@ const ATTRIBUTE_LABELS: Record<AttributeType, Record<Language, string>> = {
   length: { en: 'Length', fr: 'Longueur', de: 'Länge', it: 'Lunghezza' },
   fitType: { en: 'Fit', fr: 'Coupe', de: 'Passform', it: 'Vestibilità' },
 };
+
+const COMPARE_LABELS: Record<'price' | 'rating', Record<Language, string>> = {
+  price: { en: 'Price', fr: 'Prix', de: 'Preis', it: 'Prezzo' },
+  rating: { en: 'Rating', fr: 'Note', de: 'Bewertung', it: 'Valutazione' },
+};
+
+/** Row labels of the compare table besides the attributes. */
+export function compareLabel(row: 'price' | 'rating', locale: LocaleCode): string {
+  return COMPARE_LABELS[row][languageOf(locale)];
+}
+
+/** A size as the locale writes it: a half size is "8.5" in English, "8,5" in French ("10.5K" → "10,5K"). */
+export function sizeLabel(value: string, locale: LocaleCode): string {
+  const half = /^(\d+)\.(\d)(K?)$/.exec(value);
+  return half ? `${formatNumber(Number(`${half[1]}.${half[2]}`), locale, 1)}${half[3]}` : value;
+}
 
 export function attributeLabel(type: AttributeType, locale: LocaleCode): string {
   return ATTRIBUTE_LABELS[type][languageOf(locale)];
@@ -52,6 +69,42 @@ export function colorLabel(value: string, english: string, locale: LocaleCode): 
   const language = languageOf(locale);
   const names = COLOR_NAMES[value];
   if (language === 'en' || !names) return english;
+  const [fr, de, it] = names.split('|') as [string, string, string];
+  return { fr, de, it }[language];
+}
+
+/**
+ * Badges and eyebrows a product carries ('fr|de|it' by English value). The API keeps the English
+ * value as the facet value (the filter key) and answers the label in the locale's language.
+ */
+const PRODUCT_LABELS: Record<string, string> = {
+  New: 'Nouveauté|Neu|Novità',
+  'Best Seller': 'Meilleure vente|Bestseller|Più venduto',
+  Sustainable: 'Durable|Nachhaltig|Sostenibile',
+  'Limited Edition': 'Édition limitée|Limitierte Edition|Edizione limitata',
+  'Online Only': 'Exclusivité web|Nur online|Solo online',
+  'Coming Soon': 'Bientôt disponible|Demnächst erhältlich|Prossimamente',
+  Presale: 'Prévente|Vorverkauf|Prevendita',
+  'Free Gift': 'Cadeau offert|Gratis-Geschenk|Omaggio',
+  'Member Exclusive': 'Réservé aux membres|Exklusiv für Mitglieder|Esclusiva per i membri',
+  'Just In': 'Nouvel arrivage|Neu eingetroffen|Appena arrivato',
+  'Recycled Materials': 'Matières recyclées|Recycelte Materialien|Materiali riciclati',
+  Waterproof: 'Imperméable|Wasserdicht|Impermeabile',
+  Lightweight: 'Léger|Leicht|Leggero',
+  Customizable: 'Personnalisable|Personalisierbar|Personalizzabile',
+};
+
+/** The English values the seed gives badges and eyebrows: a test checks each has its translations. */
+export const PRODUCT_LABEL_VALUES = Object.keys(PRODUCT_LABELS);
+
+/** A badge or eyebrow in the locale's language; a value with no translation stays as it is. */
+export function productLabel(value: string, locale: LocaleCode): string;
+export function productLabel(value: string | null, locale: LocaleCode): string | null;
+export function productLabel(value: string | null, locale: LocaleCode): string | null {
+  if (value === null) return null;
+  const language = languageOf(locale);
+  const names = PRODUCT_LABELS[value];
+  if (language === 'en' || !names) return value;
   const [fr, de, it] = names.split('|') as [string, string, string];
   return { fr, de, it }[language];
 }

@@ -4,7 +4,8 @@ import { LOCALES, SITES, type LocaleCode, type SiteId } from '../../../shared/i1
 import { productPath, slugify } from '../../../shared/routing/routes';
 import type { Database } from '../../db/client';
 import { inventory, productCategories, products, variantPrices, variants, type VariantAttributes } from '../../db/schema/catalog';
-import { attributeLabel, colorLabel, stockStatus, stockStatusLabel } from './labels';
+import { attributeLabel, colorLabel, productLabel, sizeLabel, stockStatus, stockStatusLabel } from './labels';
+import { productCopy } from './product-copy';
 import { aggregatePrice, type VariantPriceRow } from './price';
 import { PRODUCT_IMAGE_SIZE, productImageUrl } from './product-image';
 
@@ -59,7 +60,7 @@ function buildAttributes(product: ProductRecord, rows: VariantWithStock[], curre
     const values = [...new Set(rows.map((row) => row.attributes[type]).filter((value): value is string => value !== undefined))];
     return values.map((value) => ({
       id: `${type}-${value}`,
-      label: value,
+      label: type === 'size' ? sizeLabel(value, locale) : value,
       value,
       available: rows.some((row) => row.attributes[type] === value && row.quantity > 0),
     }));
@@ -98,26 +99,28 @@ export async function loadProductDetails(db: Database, siteId: SiteId, productId
   ]);
   if (rows.length === 0) return undefined;
   const comingSoon = isComingSoon(product);
+  const copy = productCopy(product, locale);
   return {
     id: product.id,
     siteId: product.siteId,
-    name: product.name,
+    name: copy.name,
+    // The slug is the English name in every locale: a product keeps one URL per locale whatever its copy.
     url: productPath(locale, product.name, product.id),
     slug: slugify(product.name),
     brand: SITES[siteId].name,
-    description: product.description,
+    description: copy.description,
     currency,
     price: aggregatePrice(currency, rows),
-    badge: product.badge,
-    eyebrow: product.eyebrow,
+    badge: productLabel(product.badge, locale),
+    eyebrow: productLabel(product.eyebrow, locale),
     targetPublishDate: product.targetPublishDate ? new Date(product.targetPublishDate).toISOString() : null,
     productType: product.productType,
     presale: product.presale,
     isRobisOnly: product.isRobisOnly,
     subscriptionType: product.subscriptionType,
     customsExternalUrl: product.customsExternalUrl,
-    modelMeasurements: product.modelMeasurements,
-    details: product.details,
+    modelMeasurements: copy.modelMeasurements,
+    details: copy.details,
     attributes: buildAttributes(product, rows, currency, locale),
     variants: rows.map((row) => ({
       id: row.id,
@@ -131,7 +134,7 @@ export async function loadProductDetails(db: Database, siteId: SiteId, productId
     })),
     images: product.colors.map((color) => ({
       url: productImageUrl(apiBase, product.id, color.value),
-      alt: `${product.name}, ${colorLabel(color.value, color.label, locale)}`,
+      alt: `${copy.name}, ${colorLabel(color.value, color.label, locale)}`,
       ...PRODUCT_IMAGE_SIZE,
       color: color.value,
     })),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSearchResult, ProductTile } from '@schemas/commerce/catalog';
 import { LOCALES, type LocaleCode, type SiteId } from '../../../shared/i18n/sites';
 import { productPath } from '../../../shared/routing/routes';
@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import { productCategories, products } from '../../db/schema/catalog';
 import { ApiError } from '../../http/api-error';
 import { loadSiteCategories, withDescendants } from './catalog-tree';
-import { colorLabel } from './labels';
+import { colorLabel, languageOf, productLabel } from './labels';
+import { productName } from './product-copy';
 import { PRODUCT_IMAGE_SIZE, productImageUrl } from './product-image';
 import { loadTilePrices } from './tile-prices';
 
@@ -19,10 +20,15 @@ export interface ProductSearch {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Every word of the query must occur in the name, case-insensitively. */
-function nameMatches(query: string | undefined): SQL[] {
+/** Every word of the query must occur in the name (English, or the locale's), case-insensitively. */
+function nameMatches(query: string | undefined, locale: LocaleCode): SQL[] {
   const words = (query ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  return words.map((word) => ilike(products.name, `%${escapeLike(word)}%`));
+  const language = languageOf(locale);
+  const localName = sql`${products.translations} -> ${language} ->> 'name'`;
+  return words.map((word) => {
+    const pattern = `%${escapeLike(word)}%`;
+    return language === 'en' ? ilike(products.name, pattern) : or(ilike(products.name, pattern), ilike(localName, pattern))!;
+  });
 }
 
 async function categoryFilter(db: Database, siteId: SiteId, categoryId: string | undefined): Promise<SQL[]> {
@@ -39,7 +45,7 @@ async function categoryFilter(db: Database, siteId: SiteId, categoryId: string |
 
 /** Name and category search over the site's products, in seed order (stable across pages). */
 export async function searchProducts(db: Database, siteId: SiteId, locale: LocaleCode, search: ProductSearch, apiBase: string): Promise<ProductSearchResult> {
-  const where = and(eq(products.siteId, siteId), ...nameMatches(search.query), ...(await categoryFilter(db, siteId, search.category)));
+  const where = and(eq(products.siteId, siteId), ...nameMatches(search.query, locale), ...(await categoryFilter(db, siteId, search.category)));
   const [[totalRow], page] = await Promise.all([
     db.select({ total: count() }).from(products).where(where),
     db.select().from(products).where(where).orderBy(asc(products.position), asc(products.id)).offset(search.offset).limit(search.limit),
@@ -50,14 +56,15 @@ export async function searchProducts(db: Database, siteId: SiteId, locale: Local
     .filter((product) => prices.has(product.id))
     .map((product) => {
       const firstColor = product.colors[0]!;
+      const name = productName(product, locale);
       return {
         id: product.id,
-        name: product.name,
+        name,
         url: productPath(locale, product.name, product.id),
-        image: { url: productImageUrl(apiBase, product.id, firstColor.value), alt: `${product.name}, ${colorLabel(firstColor.value, firstColor.label, locale)}`, ...PRODUCT_IMAGE_SIZE },
+        image: { url: productImageUrl(apiBase, product.id, firstColor.value), alt: `${name}, ${colorLabel(firstColor.value, firstColor.label, locale)}`, ...PRODUCT_IMAGE_SIZE },
         price: prices.get(product.id)!,
-        badge: product.badge,
-        eyebrow: product.eyebrow,
+        badge: productLabel(product.badge, locale),
+        eyebrow: productLabel(product.eyebrow, locale),
         colorCount: product.colors.length,
         rating: { score: product.ratingScore, reviewsCount: product.reviewsCount },
       };

@@ -6,6 +6,7 @@ import { productPath } from '../../../shared/routing/routes';
 import type { Database } from '../../db/client';
 import { coPurchases } from '../../db/schema/reviews';
 import { ApiError } from '../../http/api-error';
+import { languageOf } from './labels';
 import { productImageUrl } from './product-image';
 import { searchSnapshot, type SearchEntry, type SearchSnapshot } from './search/snapshot';
 
@@ -54,7 +55,7 @@ export async function recommend(db: Database, siteId: SiteId, locale: LocaleCode
     recommendations: picked.slice(0, request.limit).map((entry, position) => ({
       id: entry.id,
       productId: entry.id,
-      title: entry.name,
+      title: entry.names[languageOf(locale)],
       url: productPath(locale, entry.name, entry.id),
       image: productImageUrl(apiBase, entry.id, entry.colors[0]!.value),
       rating: entry.rating,

@@ -11,6 +11,8 @@ import { productImageUrl } from '../catalog/product-image';
 import { rowsOf } from '../cart/cart-store';
 import type { CartOwner, Shopper } from '../cart/shopper';
 import { assertListWrites, listsDisabled } from './list-access';
+import type { ProductTranslations } from '../../db/schema/catalog';
+import { productName } from '../catalog/product-copy';
 
 const EMPTY: Favorites = { favoriteId: null, items: [], total: 0 };
 
@@ -21,8 +23,8 @@ async function ownListId(db: Database, siteId: SiteId, owner: CartOwner): Promis
 }
 
 async function listView(db: Database, listId: string, site: { siteId: SiteId; locale: LocaleCode; apiBase: string }, page: { start: number; count: number }): Promise<Favorites> {
-  const rows = await rowsOf<{ itemId: string; productId: string; name: string; colors: Array<{ value: string }>; addedAt: string; available: boolean; total: number }>(db, sql`
-    select fi.id as "itemId", p.id as "productId", p.name, p.colors, fi.created_at as "addedAt",
+  const rows = await rowsOf<{ itemId: string; productId: string; name: string; translations: ProductTranslations; colors: Array<{ value: string }>; addedAt: string; available: boolean; total: number }>(db, sql`
+    select fi.id as "itemId", p.id as "productId", p.name, p.translations, p.colors, fi.created_at as "addedAt",
       exists (select 1 from catalog_variants v join catalog_inventory i on i.variant_id = v.id where v.product_id = p.id and i.quantity - i.reserved > 0) as available,
       count(*) over ()::int as total
     from favorite_items fi join catalog_products p on p.id = fi.product_id and p.site_id = ${site.siteId}
@@ -33,7 +35,7 @@ async function listView(db: Database, listId: string, site: { siteId: SiteId; lo
     favoriteId: listId,
     total: rows[0]?.total ?? 0,
     items: rows.map((row) => ({
-      itemId: row.itemId, productId: row.productId, name: row.name,
+      itemId: row.itemId, productId: row.productId, name: productName(row, site.locale),
       pdpUrl: productPath(site.locale, row.name, row.productId),
       productImageURL: productImageUrl(site.apiBase, row.productId, row.colors[0]?.value ?? '001'),
       available: Boolean(row.available), addedAt: new Date(row.addedAt).toISOString(),

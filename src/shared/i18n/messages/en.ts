@@ -89,7 +89,7 @@ export const en = {
   newsletterOptInLabel: "Keep me posted about news and offers",
   policyAgreementLabel: "I accept the privacy policy",
   brandTermsAgreementLabel: "I accept the terms of use",
-  loyaltyTermsAgreementLabel: "I accept the loyalty programme terms",
+  loyaltyTermsAgreementLabel: "I accept the loyalty program terms",
   loyaltySignUpSubmit: "Join and create account",
   smsOptInLabel: "Send me text alerts (SMS) about offers and my orders",
   smsOptInHint: "Enter a valid phone number to get text alerts.",

@@ -1,6 +1,7 @@
 import type { ValidationMessages } from './en';
+import { typeset } from '../typography';
 
-export const fr = {
+export const fr = typeset('fr', {
   required: 'Ce champ est obligatoire',
   minLength: 'Veuillez saisir au moins {min} caractères.',
   maxLength: 'Veuillez saisir au maximum {max} caractères.',
@@ -96,4 +97,4 @@ export const fr = {
   employeeSignInIntro: "Connectez-vous avec votre compte employé pour profiter de votre remise employé.",
   employeeOnly: "Cette connexion est réservée aux employés. Les clients se connectent sur la page de connexion habituelle.",
   shopperSignInLink: "Aller à la connexion client",
-} as const satisfies ValidationMessages;
+} as const satisfies ValidationMessages);

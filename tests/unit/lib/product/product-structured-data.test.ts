@@ -4,7 +4,7 @@ import { jsonForScript, productAlternates, productJsonLd } from '../../../../src
 import { price, variant } from './fixtures';
 
 const product = {
-  id: 'ST12345678', name: 'Trail </script> Runner', brand: 'Stride', description: 'Grippy.',
+  id: 'ST12345678', name: 'Trail </script> Runner', slug: 'trail-script-runner', brand: 'Stride', description: 'Grippy.',
   price: price(9_999), targetPublishDate: null, presale: false,
   images: [{ url: '/api/media/a.svg', alt: 'a', width: 1, height: 1, color: '001' }],
   variants: [variant('v1', { size: '9' }, false), variant('v2', { size: '10' })],

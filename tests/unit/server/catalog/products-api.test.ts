@@ -99,6 +99,40 @@ describe('products API', () => {
     for (const variant of product.variants) expect(['Auf Lager', 'Ausverkauft', 'Demnächst erhältlich']).toContain(variant.stockStatusLabel.replace(/^Nur noch \d+$/, 'Auf Lager'));
   });
 
+  it('answers product copy, section titles and badges in the language of the locale, keeping the URL', async () => {
+    const [badged] = await queryRows<{ id: string }>(api.database.db, sql`select id from catalog_products where site_id = 'stride' and badge = 'Limited Edition' and kind = 'shoe' order by position limit 1`);
+    const details = async (locale: string) => productSchema.parse(await (await api.call(`/products/v2/products/${badged!.id}/details`, { brand: 'stride', locale })).json());
+    const english = await details('en-us');
+    // Words each language's copy is made of: a shoe's description and its section titles.
+    const expected = {
+      'fr-fr': { words: /\b(chaussure|semelle)\b/i, titles: ['Description', 'Caractéristiques', 'Avantages', 'Matières et entretien'], badge: 'Édition limitée', nameWord: /pour (homme|femme|enfant)|^Chaussure/ },
+      'de-de': { words: /\b(Schuh|Laufsohle)\b/, titles: ['Beschreibung', 'Merkmale', 'Vorteile', 'Material und Pflege'], badge: 'Limitierte Edition', nameWord: /für (Herren|Damen|Kinder)|schuh\b/ },
+      'it-it': { words: /\b(scarpa|suola)\b/i, titles: ['Descrizione', 'Caratteristiche', 'Vantaggi', 'Materiali e cura'], badge: 'Edizione limitata', nameWord: /da (uomo|donna|bambino)|^Scarpa/ },
+    } as const;
+    expect(english.badge).toBe('Limited Edition');
+    for (const [locale, words] of Object.entries(expected)) {
+      const product = await details(locale);
+      expect(product.name, locale).not.toBe(english.name);
+      expect(product.name, locale).toMatch(words.nameWord);
+      expect(product.description, locale).not.toBe(english.description);
+      expect(product.description, locale).toMatch(words.words);
+      expect(product.details.sections.map((section) => section.title), locale).toEqual(words.titles);
+      const features = product.details.sections[1]!.bullets!;
+      expect(features.some((bullet) => english.details.sections[1]!.bullets!.includes(bullet)), locale).toBe(false);
+      expect(product.badge, locale).toBe(words.badge);
+      // One URL per product and locale whatever the copy: the slug stays the English name's.
+      expect(product.slug, locale).toBe(english.slug);
+      expect(product.url, locale).toBe(`/${locale}/p/${english.slug}-${badged!.id}`);
+    }
+  });
+
+  it('finds products by their name in the locale\'s language', async () => {
+    const response = await api.call('/products/v2/search/productSearch?query=chaussure%20running&limit=3', { brand: 'stride', locale: 'fr-fr' });
+    const found = productSearchResultSchema.parse(await response.json());
+    expect(found.total).toBeGreaterThan(0);
+    for (const tile of found.products) expect(tile.name).toMatch(/^Chaussure de running /);
+  });
+
   it('answers 404 PRD404 in the §8 shape for unknown ids and for ids of another site, echoing the correlation id', async () => {
     for (const [id, brand] of [['STZZZZZZZ9', 'stride'], [loomId, 'stride'], ['not-an-id', 'stride']] as const) {
       const response = await api.call(`/products/v2/products/${id}/details`, { brand, headers: { 'x-correlation-id': 'corr-123' } });

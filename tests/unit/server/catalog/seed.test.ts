@@ -118,6 +118,19 @@ describe('catalog seed', () => {
     expect(count.n).toBe(buildCatalogSeed().products.length);
   });
 
+  it('gives an install seeded before the translations its products\' French, German and Italian copy', async () => {
+    const untranslated = async () => (await one<{ n: number }>(first.handle, sql`select count(*)::int as n from catalog_products where translations = '{}'::jsonb`)).n;
+    expect(await untranslated()).toBe(0);
+    // An install from before: its products have no translations and its seed state no copy part.
+    await first.handle.db.execute(sql`update catalog_products set translations = '{}'::jsonb`);
+    await first.handle.db.execute(sql`delete from seed_state where name like 'catalog-copy-%'`);
+    expect(await ensureSeeded(first.handle.db)).toEqual([expect.stringMatching(/^catalog-copy-v\d+$/)]);
+    expect(await untranslated()).toBe(0);
+    const zephyr = await one<{ fr: string; de: string; it: string }>(first.handle, sql`
+      select translations->'fr'->>'name' as fr, translations->'de'->>'name' as de, translations->'it'->>'name' as it from catalog_products where id = 'ST8PWX1242'`);
+    expect(zephyr).toEqual({ fr: 'Chaussure de running Zephyr pour homme', de: 'Zephyr Laufschuh für Herren', it: 'Scarpa da running Zephyr da uomo' });
+  });
+
   it('seeds the same ids, prices and stock into a second database', async () => {
     const second = await freshSeededDatabase();
     try {

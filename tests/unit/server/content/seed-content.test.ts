@@ -52,6 +52,16 @@ describe('seed content', () => {
   // Seed parts beyond 'content' that hold blocks of their own (the events page: event-sign-up).
   const events = Object.values(SITES).flatMap((site) => site.locales.map((locale) => ({ document: { siteId: site.id, locale, docType: 'page', key: 'events', canvas: eventsPageCanvas(site, locale) } })));
 
+  it('addresses German shoppers as "Sie" in every seeded German document', () => {
+    const DU_FORM = /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines|hast|bist|kannst|musst)\b/i;
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
+    const informal = seeded
+      .filter(({ document }) => document.locale === 'de-de')
+      .flatMap(({ document }) => texts(document.canvas).filter((text) => DU_FORM.test(text)).map((text) => `${document.siteId}/${document.key}: ${text}`));
+    expect(informal).toEqual([]);
+  });
+
   it('uses every registered block at least once, and every document resolves without a problem', () => {
     const used = new Set([...seeded, ...events].flatMap(({ document }) => allBlocks(document.canvas.blocks).map((block) => block.type)));
     const missing = BLOCK_CATALOGUE.map((definition) => definition.type).filter((type) => !used.has(type));

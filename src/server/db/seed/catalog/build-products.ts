@@ -1,7 +1,7 @@
 import type { SiteInfo } from '../../../../shared/i18n/sites';
 import type { ColorOption, products } from '../../schema/catalog';
 import type { LeafCategory } from './build-categories';
-import { BADGES, EYEBROWS, modelMeasurements, productDescription, productDetails, productName, unisexName } from './product-copy';
+import { audienceOf, BADGES, drawDetails, drawMeasurements, drawModel, EYEBROWS, productName, writeAllCopy } from './product-copy';
 import type { SeedRandom } from './random';
 import { COLOR_PALETTE, COMING_SOON_FROM, DAY_MS } from './reference';
 import { optionAxes, type OptionAxes } from './variant-options';
@@ -45,22 +45,29 @@ export function planProducts(site: SiteInfo, leaves: LeafCategory[], random: See
   for (let index = 0; index < REGULAR_PRODUCTS_PER_SITE; index++) {
     const leaf = regularLeaves[index % regularLeaves.length]!;
     const id = productId(site, random, usedIds);
-    const gendered = productName(leaf, random, 1);
+    const model = drawModel(random);
     // About one in ten men's and women's products is listed under both: a unisex product, named
     // without "Men's" or "Women's" (the same random draws as before, so every other product keeps its name).
     const other = leaf.rootKey === 'men' ? 'women' : leaf.rootKey === 'women' ? 'men' : undefined;
     const unisex = other !== undefined && random.chance(0.1);
-    let name = unisex ? unisexName(gendered) : gendered;
-    const seen = names.get(name) ?? 0;
-    names.set(name, seen + 1);
-    if (seen > 0) name = `${name} ${seen + 1}`;
+    const audience = audienceOf(leaf, unisex);
+    const baseName = productName(leaf, model, audience);
+    const repeat = (names.get(baseName) ?? 0) + 1;
+    names.set(baseName, repeat);
     const role = specials.get(index);
     const comingSoon = role === 'coming-soon';
     const categoryIds = [leaf.id];
     if (unisex) categoryIds.push(counterpart.get(`${other}/${leaf.key}`)!);
+    const axes = optionAxes(leaf, random);
+    // Drawn in the order the row's fields always were, so the seed world stays the same.
+    const colors = random.sample(COLOR_PALETTE, random.int(2, 4));
+    const badge = comingSoon ? 'Coming Soon' : role === 'presale' ? 'Presale' : random.chance(0.35) ? random.pick(BADGES) : null;
+    const eyebrow = role === 'customs' ? 'Customizable' : random.chance(0.3) ? random.pick(EYEBROWS) : null;
+    const measurements = drawMeasurements(leaf, random);
+    const copy = writeAllCopy({ role: 'regular', leaf, model, audience, repeat, measurements, details: drawDetails(leaf.kind, random) });
     plans.push({
       leaf,
-      axes: optionAxes(leaf, random),
+      axes,
       categoryIds,
       role: 'regular',
       comingSoon,
@@ -68,20 +75,21 @@ export function planProducts(site: SiteInfo, leaves: LeafCategory[], random: See
         id,
         siteId: site.id,
         position: index,
-        name,
-        description: productDescription(leaf.kind),
+        name: copy.en.name,
+        description: copy.en.description,
         kind: leaf.kind,
-        colors: random.sample(COLOR_PALETTE, random.int(2, 4)),
-        badge: comingSoon ? 'Coming Soon' : role === 'presale' ? 'Presale' : random.chance(0.35) ? random.pick(BADGES) : null,
-        eyebrow: role === 'customs' ? 'Customizable' : random.chance(0.3) ? random.pick(EYEBROWS) : null,
+        colors,
+        badge,
+        eyebrow,
         productType: 'physical',
         presale: role === 'presale',
         targetPublishDate: comingSoon ? new Date(COMING_SOON_FROM.getTime() + comingSoonCount++ * 45 * DAY_MS).toISOString() : null,
         isRobisOnly: role === 'robis',
         subscriptionType: null,
         customsExternalUrl: role === 'customs' ? `/customizer/${id}` : null,
-        modelMeasurements: modelMeasurements(leaf, random),
-        details: productDetails(leaf.kind, random),
+        modelMeasurements: copy.en.modelMeasurements,
+        details: copy.en.details,
+        translations: copy.translations,
         ratingScore: comingSoon ? 0 : Math.round((3.4 + random.next() * 1.6) * 10) / 10,
         reviewsCount: comingSoon ? 0 : random.int(0, 900),
         primaryCategoryId: leaf.id,
@@ -99,10 +107,11 @@ function specialProducts(site: SiteInfo, leaves: LeafCategory[], random: SeedRan
     .map((leaf, i): ProductPlan => {
       const giftCard = leaf.special === 'giftcard';
       const id = productId(site, random, usedIds);
-      const name = giftCard ? `${site.name} Digital Gift Card` : `${site.name} Free Gift Tote`;
+      const axes = optionAxes(leaf, random);
+      const copy = writeAllCopy({ role: giftCard ? 'giftcard' : 'gift', brand: site.name, details: drawDetails(giftCard ? 'giftcard' : 'backpack', random) });
       return {
         leaf,
-        axes: optionAxes(leaf, random),
+        axes,
         categoryIds: [leaf.id],
         role: giftCard ? 'giftcard' : 'gift',
         comingSoon: false,
@@ -110,8 +119,8 @@ function specialProducts(site: SiteInfo, leaves: LeafCategory[], random: SeedRan
           id,
           siteId: site.id,
           position: REGULAR_PRODUCTS_PER_SITE + i,
-          name,
-          description: giftCard ? productDescription('giftcard') : 'A free tote bag, added to qualifying orders while stocks last.',
+          name: copy.en.name,
+          description: copy.en.description,
           kind: leaf.kind,
           colors: [giftCard ? { value: '900', label: 'Gift Card', hex: site.accentColor } : COLOR_PALETTE[8]!],
           badge: giftCard ? null : 'Free Gift',
@@ -123,7 +132,8 @@ function specialProducts(site: SiteInfo, leaves: LeafCategory[], random: SeedRan
           subscriptionType: null,
           customsExternalUrl: null,
           modelMeasurements: null,
-          details: productDetails(giftCard ? 'giftcard' : 'backpack', random),
+          details: copy.en.details,
+          translations: copy.translations,
           ratingScore: 4.8,
           reviewsCount: random.int(20, 200),
           primaryCategoryId: leaf.id,

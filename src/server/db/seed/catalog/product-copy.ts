@@ -1,6 +1,16 @@
-import type { ProductDetailsJson, ProductKind } from '../../schema/catalog';
+import type { ProductCopyJson, ProductDetailsJson, ProductKind, ProductTranslations } from '../../schema/catalog';
 import type { LeafCategory } from './build-categories';
+import { de } from './copy/de';
+import { en } from './copy/en';
+import { fr } from './copy/fr';
+import { it } from './copy/it';
+import type { Audience, CopyVocabulary } from './copy/vocabulary';
 import type { SeedRandom } from './random';
+
+/** The seeded catalog's languages; English is the product row's own columns. */
+export const COPY_VOCABULARIES = { en, fr, de, it } as const satisfies Record<string, CopyVocabulary>;
+type CopyLanguage = keyof typeof COPY_VOCABULARIES;
+const TRANSLATED: ReadonlyArray<Exclude<CopyLanguage, 'en'>> = ['fr', 'de', 'it'];
 
 const MODELS = [
   'Velocity', 'Cloudstep', 'Tempo', 'Pacer', 'Stratus', 'Flux', 'Ridge', 'Terra', 'Drift', 'Apex',
@@ -8,91 +18,107 @@ const MODELS = [
   'Cascade', 'Fjord', 'Juniper', 'Meridian', 'Solstice', 'Tundra', 'Willow', 'Zephyr', 'Aspen', 'Granite',
 ];
 
-/** What a product of a leaf category is called, e.g. "Trail Runner". */
-const NOUNS: Record<string, string> = {
-  'road-running': 'Road Runner', 'trail-running': 'Trail Runner', 'hiking-boots': 'Mid Hiker',
-  'hiking-shoes': 'Low Hiker', sneakers: 'Court Sneaker', 'winter-boots': 'Snow Boot',
-  'sport-sandals': 'Sport Sandal', slides: 'Slide', 't-shirts': 'Tee', shirts: 'Oxford Shirt',
-  sweatshirts: 'Crew Sweatshirt', trousers: 'Chino', jeans: 'Jean', shorts: 'Short', jackets: 'Jacket',
-  coats: 'Overcoat', 'backpacking-tents': 'Backpacking Tent', 'family-tents': 'Family Tent',
-  'sleeping-bags': 'Sleeping Bag', daypacks: 'Daypack', 'trekking-packs': 'Trekking Pack', duffels: 'Duffel',
-  'rain-jackets': 'Rain Jacket', 'insulated-jackets': 'Insulated Jacket', 'base-layer-tops': 'Base Layer Top',
-  'hiking-trousers': 'Hiking Trouser',
-};
+/**
+ * What a product's copy is made of, drawn once from the seed's random stream and then written in
+ * every language: the same model, features and ratings read "Men's Zephyr Road Runner" in English
+ * and "Chaussure de running Zephyr pour homme" in French.
+ */
+export type CopyPlan =
+  | {
+      readonly role: 'regular';
+      readonly leaf: LeafCategory;
+      readonly model: string;
+      readonly audience: Audience;
+      /** 2 and up when an earlier product of the site has the same English name ("… 2"). */
+      readonly repeat: number;
+      readonly measurements: Measurements | null;
+      readonly details: DetailDraws;
+    }
+  | { readonly role: 'giftcard' | 'gift'; readonly brand: string; readonly details: DetailDraws };
 
-const GENDER_PREFIX: Record<string, string> = { men: "Men's ", women: "Women's ", kids: "Kids' " };
-
-/** The name without its gender prefix, for a product listed under both men and women. */
-export function unisexName(name: string): string {
-  const prefix = Object.values(GENDER_PREFIX).find((candidate) => name.startsWith(candidate));
-  return prefix ? name.slice(prefix.length) : name;
+interface Measurements {
+  readonly heightCm: number;
+  readonly size: string;
 }
 
-export function productName(leaf: LeafCategory, random: SeedRandom, generation: number): string {
-  const noun = NOUNS[leaf.key] ?? leaf.nameEn;
-  const suffix = generation > 1 ? ` ${generation}` : '';
-  return `${GENDER_PREFIX[leaf.rootKey] ?? ''}${random.pick(MODELS)} ${noun}${suffix}`;
+interface DetailDraws {
+  readonly kind: ProductKind;
+  /** Indices into the kind's feature list (the same list order in every language). */
+  readonly features: readonly number[];
+  readonly ratings: readonly number[];
 }
 
-const BLURBS: Record<ProductKind, string> = {
-  shoe: 'A responsive, breathable shoe with a grippy outsole, made for long days on your feet.',
-  boot: 'A supportive boot with a waterproof membrane and a lugged outsole for uneven ground.',
-  sandal: 'A quick-drying sandal with a contoured footbed and adjustable straps.',
-  tshirt: 'A soft, easy-care top cut for comfort, made from responsibly sourced fibres.',
-  jacket: 'A versatile layer that blocks wind and sheds light rain, with secure zip pockets.',
-  trousers: 'Durable trousers with a little stretch, articulated knees and a comfortable waist.',
-  tent: 'A freestanding tent that pitches in minutes, with two doors and generous vestibules.',
-  backpack: 'A carry-everything pack with a ventilated back panel and padded hip belt.',
-  sleepingbag: 'A warm, packable sleeping bag with a draft collar and a two-way zip.',
-  giftcard: 'A digital gift card delivered by email, redeemable online for anything in the store.',
-};
-
-const FEATURES: Record<ProductKind, string[]> = {
-  shoe: ['Recycled mesh upper', 'Foam midsole for cushioning', 'Rubber outsole with multi-directional lugs', 'Padded collar and tongue', 'Removable insole'],
-  boot: ['Waterproof, breathable membrane', 'Leather and textile upper', 'Protective toe cap', 'Speed-lace hooks', 'Insulated lining'],
-  sandal: ['Quick-drying webbing straps', 'Contoured EVA footbed', 'Non-marking outsole', 'Hook-and-loop closure'],
-  tshirt: ['Organic cotton jersey', 'Flatlock seams', 'Tagless neck label', 'Odour control finish'],
-  jacket: ['Water-repellent finish', 'Adjustable hood', 'Two zip hand pockets', 'Packs into its own pocket', 'Elastic cuffs'],
-  trousers: ['Stretch twill fabric', 'Articulated knees', 'Zip back pocket', 'Gusseted crotch'],
-  tent: ['Two doors, two vestibules', 'Colour-coded poles', 'Fully taped seams', 'Mesh inner for ventilation'],
-  backpack: ['Ventilated back panel', 'Hydration sleeve', 'Rain cover included', 'Load lifters and hip belt pockets'],
-  sleepingbag: ['Recycled synthetic insulation', 'Draft collar', 'Two-way zip', 'Compression sack included'],
-  giftcard: ['Delivered by email', 'Never expires', 'Redeemable online'],
-};
-
-const RATINGS: Partial<Record<ProductKind, Array<[string, string, string]>>> = {
-  shoe: [['Cushioning', 'Firm', 'Plush'], ['Support', 'Neutral', 'Stable']],
-  boot: [['Support', 'Flexible', 'Stable'], ['Warmth', 'Cool', 'Warm']],
-  jacket: [['Warmth', 'Light', 'Warm'], ['Weather protection', 'Low', 'High']],
-  tent: [['Weight', 'Light', 'Heavy'], ['Weather protection', 'Fair weather', 'Four season']],
-  sleepingbag: [['Warmth', 'Summer', 'Winter']],
-};
-
-export function productDescription(kind: ProductKind): string {
-  return BLURBS[kind];
+export function drawModel(random: SeedRandom): string {
+  return random.pick(MODELS);
 }
 
-export function productDetails(kind: ProductKind, random: SeedRandom): ProductDetailsJson {
+export function audienceOf(leaf: LeafCategory, unisex: boolean): Audience {
+  if (unisex) return undefined;
+  return leaf.rootKey === 'men' || leaf.rootKey === 'women' || leaf.rootKey === 'kids' ? leaf.rootKey : undefined;
+}
+
+export function drawMeasurements(leaf: LeafCategory, random: SeedRandom): Measurements | null {
+  if (!['tshirt', 'jacket', 'trousers'].includes(leaf.kind) || leaf.rootKey === 'kids') return null;
+  const heightCm = leaf.rootKey === 'women' ? random.int(168, 178) : random.int(180, 190);
+  return { heightCm, size: leaf.sizing === 'apparel' ? 'M' : '32' };
+}
+
+export function drawDetails(kind: ProductKind, random: SeedRandom): DetailDraws {
+  const features = random.sample([...en.features[kind].keys()], 3);
+  const ratings = (en.ratings[kind] ?? []).map(() => random.int(1, 5));
+  return { kind, features, ratings };
+}
+
+function writeDetails(words: CopyVocabulary, draws: DetailDraws): ProductDetailsJson {
+  const { kind } = draws;
+  const titles = words.sectionTitles;
   const sections: ProductDetailsJson['sections'] = [
-    { title: 'Description', text: BLURBS[kind] },
-    { title: 'Features', bullets: random.sample(FEATURES[kind], 3) },
+    { title: titles.description, text: words.blurbs[kind] },
+    { title: titles.features, bullets: draws.features.map((index) => words.features[kind][index]!) },
   ];
-  const ratings = RATINGS[kind];
+  const ratings = words.ratings[kind];
   if (ratings) {
     sections.push({
-      title: 'Benefits',
-      benefitRatings: ratings.map(([label, minLabel, maxLabel]) => ({ label, maxValue: 5, value: random.int(1, 5), minLabel, maxLabel })),
+      title: titles.benefits,
+      benefitRatings: ratings.map(([label, minLabel, maxLabel], i) => ({ label, maxValue: 5, value: draws.ratings[i]!, minLabel, maxLabel })),
     });
   }
-  sections.push({ title: 'Materials & care', text: kind === 'giftcard' ? 'Digital product.' : 'Machine wash cold or wipe clean; air dry away from direct heat.' });
+  sections.push({ title: titles.care, text: kind === 'giftcard' ? words.digitalCare : words.care });
   return { sections };
+}
+
+/** The product's copy in one language. */
+export function writeCopy(words: CopyVocabulary, plan: CopyPlan): ProductCopyJson {
+  const details = writeDetails(words, plan.details);
+  if (plan.role !== 'regular') {
+    const giftCard = plan.role === 'giftcard';
+    return {
+      name: giftCard ? words.giftCardName(plan.brand) : words.freeGiftName(plan.brand),
+      description: giftCard ? words.blurbs.giftcard : words.freeGiftDescription,
+      details,
+      modelMeasurements: null,
+    };
+  }
+  const number = plan.repeat > 1 ? ` ${plan.repeat}` : '';
+  return {
+    name: words.productName(plan.model, words.nouns[plan.leaf.key] ?? plan.leaf.nameEn, plan.audience, number),
+    description: words.blurbs[plan.leaf.kind],
+    details,
+    modelMeasurements: plan.measurements ? words.modelMeasurements(plan.measurements.heightCm, plan.measurements.size) : null,
+  };
+}
+
+/** English copy (the row's columns) and the translations column. */
+export function writeAllCopy(plan: CopyPlan): { en: ProductCopyJson; translations: ProductTranslations } {
+  const translations: ProductTranslations = {};
+  for (const language of TRANSLATED) translations[language] = writeCopy(COPY_VOCABULARIES[language], plan);
+  return { en: writeCopy(en, plan), translations };
+}
+
+/** A regular product's English name without a repeat number ("Men's Zephyr Road Runner"): repeats are counted on it. */
+export function productName(leaf: LeafCategory, model: string, audience: Audience): string {
+  return en.productName(model, en.nouns[leaf.key] ?? leaf.nameEn, audience, '');
 }
 
 export const BADGES = ['New', 'Best Seller', 'Sustainable', 'Limited Edition', 'Online Only'];
 export const EYEBROWS = ['Member Exclusive', 'Just In', 'Recycled Materials', 'Waterproof', 'Lightweight'];
-
-export function modelMeasurements(leaf: LeafCategory, random: SeedRandom): string | null {
-  if (!['tshirt', 'jacket', 'trousers'].includes(leaf.kind) || leaf.rootKey === 'kids') return null;
-  const height = leaf.rootKey === 'women' ? random.int(168, 178) : random.int(180, 190);
-  return `Model is ${height} cm tall and wears size ${leaf.sizing === 'apparel' ? 'M' : '32'}.`;
-}

@@ -42,7 +42,7 @@ const ARTICLES: readonly SeedArticle[] = [
   },
   {
     key: 'your-first-10k', image: 2, publishedAt: '2024-12-12', tags: ['running', 'training'],
-    title: { en: 'Your first 10K', fr: 'Votre premier 10 km', de: 'Dein erster 10-km-Lauf', it: 'I tuoi primi 10 km' },
+    title: { en: 'Your first 10K', fr: 'Votre premier 10 km', de: 'Ihr erster 10-km-Lauf', it: 'I tuoi primi 10 km' },
     lead: {
       en: 'Eight weeks, three runs a week: a plan that builds up slowly and keeps you injury-free.',
       fr: 'Huit semaines, trois sorties par semaine : un plan progressif qui vous garde en forme.',

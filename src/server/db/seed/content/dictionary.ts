@@ -1,4 +1,5 @@
 import type { SiteInfo } from '../../../../shared/i18n/sites';
+import { typeset } from '../../../../shared/i18n/typography';
 
 /** Seed copy in the four languages of the storefront. fr-ca and fr-fr share French, etc. */
 export type SeedLanguage = 'en' | 'fr' | 'de' | 'it';
@@ -46,7 +47,7 @@ export const SEED_COPY: Record<SeedLanguage, SeedCopy> = {
     errorText: 'The page may have moved or no longer exists.',
     errorHomeLink: 'Go to the home page',
   },
-  fr: {
+  fr: typeset('fr', {
     homeTitle: 'Accueil',
     heroOverline: 'Nouvelle saison',
     heroTitle: { footwear: 'Conçues pour durer', apparel: 'Des couches pour chaque jour', outdoor: 'Allez plus loin dehors' },
@@ -65,7 +66,7 @@ export const SEED_COPY: Record<SeedLanguage, SeedCopy> = {
     errorHeading: 'Nous ne trouvons pas cette page',
     errorText: "La page a peut-être été déplacée ou n'existe plus.",
     errorHomeLink: "Aller à la page d'accueil",
-  },
+  }),
   de: {
     homeTitle: 'Startseite',
     heroOverline: 'Neue Saison',

@@ -5,6 +5,7 @@ import { localeInfo, siteInfo, type LocaleCode, type SiteId } from '../../../../
 import type { SeedLanguage } from './dictionary';
 import { contentImages } from './images';
 import { icon } from './shop-blocks';
+import { typeset } from '../../../../shared/i18n/typography';
 
 /**
  * The named pages' content sections (spec §2/§7: account, cart, checkout, gift card, loyalty and
@@ -52,7 +53,7 @@ const COPY: Record<SeedLanguage, NamedCopy> = {
     westend: { ugc: 'Seen at West End', logos: 'Brands in store' },
     search: { text: 'Can’t find what you are looking for?', link: 'Contact us' },
   },
-  fr: {
+  fr: typeset('fr', {
     account: { nav: 'Votre compte', overview: 'Aperçu', favorites: 'Favoris', loyalty: 'Récompenses' },
     profileHtml: '<p>Tenez vos informations à jour pour recevoir vos livraisons et vos offres membres.</p>',
     basecamp: { title: 'Basecamp', html: '<p>Guides et récits de celles et ceux qui testent notre équipement dehors.</p>', cta: 'Lire les nouveautés' },
@@ -69,24 +70,24 @@ const COPY: Record<SeedLanguage, NamedCopy> = {
     storeLocator: { caption: 'Venez nous voir : essayage, conseils et réparations dans chaque magasin.', html: '<p>Trouvez un magasin près de chez vous et ses horaires.</p>' },
     westend: { ugc: 'Vu à West End', logos: 'Marques en magasin' },
     search: { text: 'Vous ne trouvez pas ce que vous cherchez ?', link: 'Nous contacter' },
-  },
+  }),
   de: {
-    account: { nav: 'Dein Konto', overview: 'Übersicht', favorites: 'Favoriten', loyalty: 'Prämien' },
-    profileHtml: '<p>Halte deine Daten aktuell, damit Lieferungen und Mitgliederangebote dich erreichen.</p>',
+    account: { nav: 'Ihr Konto', overview: 'Übersicht', favorites: 'Favoriten', loyalty: 'Prämien' },
+    profileHtml: '<p>Halten Sie Ihre Daten aktuell, damit Lieferungen und Mitgliederangebote Sie erreichen.</p>',
     basecamp: { title: 'Basecamp', html: '<p>Ratgeber und Geschichten von Menschen, die unsere Ausrüstung draußen testen.</p>', cta: 'Das Neueste lesen' },
-    cart: { upsell: 'Vervollständige den Look', below: 'Kostenlose Rücksendung, immer', belowText: 'Anders überlegt? Schick es innerhalb von 30 Tagen zurück.', belowCta: 'So funktioniert die Rücksendung' },
-    checkoutHtml: '<p><strong>Sichere Kasse.</strong> Deine Zahlungsdaten werden verschlüsselt und nie bei uns gespeichert.</p>',
-    contact: { title: 'So erreichst du uns', channels: [['Fragen zur Bestellung', 'Antwort innerhalb eines Werktags.'], ['Rücksendungen', 'Kostenlos innerhalb von 30 Tagen.'], ['Mitglieder', 'Bevorzugte Hilfe für Mitglieder.']], returns: 'Hilfe zur Rücksendung', loyalty: 'Treueprogramm' },
-    giftCard: { title: 'Schenke die freie Wahl', subtitle: 'Geschenkkarten von 10 bis 500, in wenigen Minuten per E-Mail.', cta: 'Geschenkkarten ansehen' },
+    cart: { upsell: 'Vervollständigen Sie den Look', below: 'Kostenlose Rücksendung, immer', belowText: 'Anders überlegt? Schicken Sie es innerhalb von 30 Tagen zurück.', belowCta: 'So funktioniert die Rücksendung' },
+    checkoutHtml: '<p><strong>Sichere Kasse.</strong> Ihre Zahlungsdaten werden verschlüsselt und nie bei uns gespeichert.</p>',
+    contact: { title: 'So erreichen Sie uns', channels: [['Fragen zur Bestellung', 'Antwort innerhalb eines Werktags.'], ['Rücksendungen', 'Kostenlos innerhalb von 30 Tagen.'], ['Mitglieder', 'Bevorzugte Hilfe für Mitglieder.']], returns: 'Hilfe zur Rücksendung', loyalty: 'Treueprogramm' },
+    giftCard: { title: 'Schenken Sie die freie Wahl', subtitle: 'Geschenkkarten von 10 bis 500, in wenigen Minuten per E-Mail.', cta: 'Geschenkkarten ansehen' },
     loyalty: { title: 'Mitglieder bekommen mehr', subtitle: 'Kostenlos beitreten und ab heute sammeln.', benefits: [['Punkte bei jeder Bestellung', 'Punkte in Gutscheine tauschen.'], ['Kostenloser Versand', 'Bei jeder Mitgliederbestellung.'], ['Längere Rückgabe', '60 statt 30 Tage.']], join: 'Jetzt beitreten', signIn: 'Anmelden' },
-    orderConfirmation: { baseline: '<p>Danke für deine Bestellung. Wir schreiben dir, sobald sie versandt ist.</p>', variant: '<p>Danke! Mitglieder sammeln Punkte für diese Bestellung: tritt vor dem Versand bei.</p>' },
+    orderConfirmation: { baseline: '<p>Danke für Ihre Bestellung. Wir schreiben Ihnen, sobald sie versandt ist.</p>', variant: '<p>Danke! Mitglieder sammeln Punkte für diese Bestellung: Treten Sie vor dem Versand bei.</p>' },
     promotions: { title: 'Bis zu 40 % Rabatt', subtitle: 'Die Favoriten der letzten Saison', caption: 'Die Favoriten der Saison, jetzt günstiger.' },
-    signInHtml: '<p>Melde dich an, um Bestellungen, Favoriten und Prämien zu sehen.</p>',
+    signInHtml: '<p>Melden Sie sich an, um Bestellungen, Favoriten und Prämien zu sehen.</p>',
     newsletter: { title: 'Immer informiert', text: 'Neuheiten und Mitgliederangebote, einmal pro Woche.', email: 'E-Mail', policy: 'Ich akzeptiere die Datenschutzerklärung', submit: 'Anmelden' },
-    signUpModalHtml: '<p>Erstelle ein Konto, um schneller zu bestellen und Punkte zu sammeln.</p>',
-    storeLocator: { caption: 'Besuch uns: Anprobe, Beratung und Reparaturen in jedem Store.', html: '<p>Finde einen Store in deiner Nähe und seine Öffnungszeiten.</p>' },
+    signUpModalHtml: '<p>Erstellen Sie ein Konto, um schneller zu bestellen und Punkte zu sammeln.</p>',
+    storeLocator: { caption: 'Besuchen Sie uns: Anprobe, Beratung und Reparaturen in jedem Store.', html: '<p>Finden Sie einen Store in Ihrer Nähe und seine Öffnungszeiten.</p>' },
     westend: { ugc: 'Gesehen im West End', logos: 'Marken im Store' },
-    search: { text: 'Nicht gefunden, was du suchst?', link: 'Kontakt' },
+    search: { text: 'Nicht gefunden, was Sie suchen?', link: 'Kontakt' },
   },
   it: {
     account: { nav: 'Il tuo account', overview: 'Panoramica', favorites: 'Preferiti', loyalty: 'Premi' },

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../../shared/i18n/money';
 import { LOCALES, localeInfo } from '../../../../shared/i18n/sites';
 import type { LocaleCode, SiteId } from '../../../../shared/i18n/sites';
 import type { SeedLanguage } from './dictionary';
+import { typeset } from '../../../../shared/i18n/typography';
 
 /**
  * Content blocks a real shop shows around the seeded pages (benefit bar, shortcuts, carousel,
@@ -74,7 +75,7 @@ const COPY: Record<SeedLanguage, ShopCopy> = {
     alsoBought: 'Customers also bought',
     recentlyViewed: 'Recently viewed',
   },
-  fr: {
+  fr: typeset('fr', {
     closeBenefits: 'Fermer les avantages',
     freeShipping: (amount) => `Livraison gratuite dès ${amount} d'achat`,
     freeReturns: 'Retours gratuits sous 30 jours',
@@ -100,14 +101,14 @@ const COPY: Record<SeedLanguage, ShopCopy> = {
     completeTheLook: 'Complétez le look',
     alsoBought: 'Les clients ont aussi acheté',
     recentlyViewed: 'Vus récemment',
-  },
+  }),
   de: {
     closeBenefits: 'Vorteile schließen',
     freeShipping: (amount) => `Kostenloser Versand ab ${amount}`,
     freeReturns: 'Kostenlose Rücksendung innerhalb von 30 Tagen',
     doublePoints: 'Mitglieder sammeln doppelte Punkte',
     home: 'Startseite',
-    cartReminder: 'Dein Warenkorb wartet',
+    cartReminder: 'Ihr Warenkorb wartet',
     checkOutNow: 'Jetzt zur Kasse',
     trending: 'Gerade angesagt',
     newIn: 'neu',
@@ -123,8 +124,8 @@ const COPY: Record<SeedLanguage, ShopCopy> = {
     deliveryHtml: '<p>Die meisten Bestellungen kommen in 2 bis 4 Werktagen an.</p>',
     returns: 'Rücksendung',
     returnsHtml: (href) => `<p>Innerhalb von 30 Tagen kostenlos. <a href="${href}">So funktioniert die Rücksendung</a>.</p>`,
-    mayAlsoLike: 'Das könnte dir auch gefallen',
-    completeTheLook: 'Komplettiere den Look',
+    mayAlsoLike: 'Das könnte Ihnen auch gefallen',
+    completeTheLook: 'Komplettieren Sie den Look',
     alsoBought: 'Kunden kauften auch',
     recentlyViewed: 'Zuletzt angesehen',
   },

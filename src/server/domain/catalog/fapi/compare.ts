@@ -5,7 +5,9 @@ import { LOCALES, type LocaleCode, type SiteId } from '../../../../shared/i18n/s
 import type { Database } from '../../../db/client';
 import { products } from '../../../db/schema/catalog';
 import { ApiError } from '../../../http/api-error';
-import { attributeLabel, colorLabel } from '../labels';
+import { formatNumber, formatRating } from '../../../../shared/i18n/numbers';
+import { attributeLabel, colorLabel, compareLabel } from '../labels';
+import { productCopy } from '../product-copy';
 import { searchSnapshot } from '../search/snapshot';
 import { tileOf } from '../search/tiles';
 
@@ -18,12 +20,12 @@ export async function compareProducts(db: Database, siteId: SiteId, locale: Loca
     if (!entry) throw new ApiError('PRD404', `Product '${id}' is not available.`, { field: 'ids' });
     return entry;
   });
-  const details = await db.select({ id: products.id, details: products.details }).from(products).where(and(eq(products.siteId, siteId), inArray(products.id, ids)));
-  const benefits = new Map(details.map((row) => [row.id, row.details.sections.flatMap((section) => section.benefitRatings ?? [])]));
+  const details = await db.select().from(products).where(and(eq(products.siteId, siteId), inArray(products.id, ids)));
+  const benefits = new Map(details.map((row) => [row.id, productCopy(row, locale).details.sections.flatMap((section) => section.benefitRatings ?? [])]));
   const benefitLabels = [...new Set([...benefits.values()].flat().map((b) => b.label))];
   const rows: CompareResponse['rows'] = [
-    { id: 'price', label: 'Price', values: entries.map((e) => formatMoney(e.price.current, currency, locale)) },
-    { id: 'rating', label: 'Rating', values: entries.map((e) => `${e.rating.toFixed(1)} (${e.reviewsCount})`) },
+    { id: 'price', label: compareLabel('price', locale), values: entries.map((e) => formatMoney(e.price.current, currency, locale)) },
+    { id: 'rating', label: compareLabel('rating', locale), values: entries.map((e) => `${formatRating(e.rating, locale)} (${formatNumber(e.reviewsCount, locale)})`) },
     { id: 'color', label: attributeLabel('color', locale), values: entries.map((e) => e.colors.map((c) => colorLabel(c.value, c.label, locale)).join(', ')) },
     { id: 'size', label: attributeLabel('size', locale), values: entries.map((e) => (e.sizes.length > 1 ? `${e.sizes[0]} – ${e.sizes.at(-1)}` : (e.sizes[0] ?? ''))) },
     ...benefitLabels.map((label) => ({

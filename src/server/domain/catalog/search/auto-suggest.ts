@@ -15,10 +15,10 @@ const MAX_CATEGORIES = 6;
 export async function autoSuggest(db: Database, siteId: SiteId, locale: LocaleCode, query: string, apiBase: string): Promise<AutoSuggestResponse> {
   const snapshot = await searchSnapshot(db, siteId, LOCALES[locale].currency);
   const words = queryWords(query);
-  const scored = snapshot.entries.map((entry) => ({ entry, score: relevance(entry, words) })).filter((s) => s.score > 0);
+  const language = languageOf(locale);
+  const scored = snapshot.entries.map((entry) => ({ entry, score: relevance(entry, words, language) })).filter((s) => s.score > 0);
   const products = sortScored(scored, 'relevance').slice(0, MAX_PRODUCTS).map(({ entry }) => tileOf(entry, locale, apiBase));
 
-  const language = languageOf(locale);
   const byId = new Map(snapshot.categories.map((category) => [category.id, category]));
   const categories = snapshot.categories
     .filter((category) => words.every((word) => category.names[language].toLowerCase().includes(word)))

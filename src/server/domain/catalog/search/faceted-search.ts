@@ -3,6 +3,7 @@ import { LOCALES, type LocaleCode, type SiteId } from '../../../../shared/i18n/s
 import type { Database } from '../../../db/client';
 import { ApiError } from '../../../http/api-error';
 import { withDescendants } from '../catalog-tree';
+import { languageOf } from '../labels';
 import { computeFacets, passesFacets } from './facets';
 import { queryWords, relevance, sortScored } from './ranking';
 import { searchSnapshot, type SearchSnapshot } from './snapshot';
@@ -24,7 +25,7 @@ export async function facetedSearch(db: Database, siteId: SiteId, locale: Locale
   const base: Array<{ entry: (typeof snapshot.entries)[number]; score: number }> = [];
   for (const entry of snapshot.entries) {
     if (!categoryMatch(entry.categoryIds)) continue;
-    const score = relevance(entry, words);
+    const score = relevance(entry, words, languageOf(locale));
     if (score > 0) base.push({ entry, score });
   }
   const matching = sortScored(base.filter(({ entry }) => passesFacets(entry, params)), params.sort);

@@ -1,7 +1,7 @@
 import type { Facet, FacetId, ProductSearchParams } from '@schemas/commerce/search';
 import { formatMoney } from '../../../../shared/i18n/money';
 import type { LocaleCode } from '../../../../shared/i18n/sites';
-import { attributeLabel, colorLabel, languageOf } from '../labels';
+import { attributeLabel, colorLabel, languageOf, productLabel, sizeLabel } from '../labels';
 import type { SearchEntry } from './snapshot';
 
 type Filters = Pick<ProductSearchParams, 'size' | 'color' | 'brand' | 'badge' | 'priceMin' | 'priceMax'>;
@@ -79,7 +79,7 @@ export function computeFacets(base: readonly SearchEntry[], f: Filters, currency
     {
       id: 'size',
       label: attributeLabel('size', locale),
-      values: valuesOf(countBy(without('size'), (e) => e.sizes.map((size) => ({ value: size, label: size, order: sizeKey(size) }))), f.size, true),
+      values: valuesOf(countBy(without('size'), (e) => e.sizes.map((size) => ({ value: size, label: sizeLabel(size, locale), order: sizeKey(size) }))), f.size, true),
     },
     {
       id: 'color',
@@ -95,7 +95,7 @@ export function computeFacets(base: readonly SearchEntry[], f: Filters, currency
     {
       id: 'badge',
       label: FACET_LABELS.badge[language],
-      values: valuesOf(countBy(without('badge'), (e) => (e.badge ? [{ value: e.badge, label: e.badge }] : [])), f.badge, false),
+      values: valuesOf(countBy(without('badge'), (e) => (e.badge ? [{ value: e.badge, label: productLabel(e.badge, locale) }] : [])), f.badge, false),
     },
   ];
 }

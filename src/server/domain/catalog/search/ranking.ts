@@ -1,22 +1,28 @@
 import type { SearchSort } from '@schemas/commerce/search';
-import type { SearchEntry } from './snapshot';
+import type { CopyLanguage, SearchEntry } from './snapshot';
 
 export function queryWords(query: string | undefined): string[] {
   return (query ?? '').toLowerCase().trim().split(/\s+/).filter(Boolean).slice(0, 8);
 }
 
 /**
- * Name match quality: 0 when a word is missing from the name; otherwise exact name 100,
- * name starts with the phrase 80, contains the phrase 60, every word starts a name word 40, else 20.
+ * Name match quality in the shopper's language (or in English, the names' source; the better of
+ * the two counts): 0 when a word is missing from the name; otherwise exact name 100, name starts
+ * with the phrase 80, contains the phrase 60, every word starts a name word 40, else 20.
  */
-export function relevance(entry: SearchEntry, words: readonly string[]): number {
+export function relevance(entry: SearchEntry, words: readonly string[], language: CopyLanguage = 'en'): number {
   if (words.length === 0) return 1;
-  if (!words.every((word) => entry.nameLc.includes(word))) return 0;
+  const local = nameRelevance(entry.namesLc[language], words);
+  return language === 'en' ? local : Math.max(local, nameRelevance(entry.namesLc.en, words));
+}
+
+function nameRelevance(nameLc: string, words: readonly string[]): number {
+  if (!words.every((word) => nameLc.includes(word))) return 0;
   const phrase = words.join(' ');
-  if (entry.nameLc === phrase) return 100;
-  if (entry.nameLc.startsWith(phrase)) return 80;
-  if (entry.nameLc.includes(phrase)) return 60;
-  const nameWords = entry.nameLc.split(/[\s-]+/);
+  if (nameLc === phrase) return 100;
+  if (nameLc.startsWith(phrase)) return 80;
+  if (nameLc.includes(phrase)) return 60;
+  const nameWords = nameLc.split(/[\s-]+/);
   if (words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)))) return 40;
   return 20;
 }

@@ -1,6 +1,7 @@
 import type { CartMessages } from './en';
+import { typeset } from '../../typography';
 
-export const fr = {
+export const fr = typeset('fr', {
   successfullyAddedToCart: "Ajouté à votre panier",
   cartItemQuantityEdited: "Votre panier a été mis à jour",
   cartItemsMerged: "Les articles de votre dernière visite ont été ajoutés à votre panier.",
@@ -140,4 +141,4 @@ export const fr = {
   total: "Total",
   youSave: "Vous économisez {amount} ({percent} %)",
   itemErrorsLabel: "Problèmes avec {item}",
-} satisfies CartMessages;
+} satisfies CartMessages);

@@ -44,7 +44,7 @@ export const en = {
   error_GFC429: "Too many gift card checks. Please wait a few minutes and try again.",
   error_REW400: "This reward cannot be used for this order.",
   error_REW409: "You do not have enough loyalty points for this voucher.",
-  error_REW403: "This needs a loyalty membership. Join the programme first.",
+  error_REW403: "This needs a loyalty membership. Join the program first.",
   error_REW404: "This loyalty voucher was not found.",
   error_REW422: "This referral code is not valid.",
   error_ORD404: "This order could not be found.",

@@ -1,6 +1,7 @@
 import type { CheckoutMessages } from './en';
+import { typeset } from '../../typography';
 
-export const fr = {
+export const fr = typeset('fr', {
   paymentAuthenticationError: "Votre banque n’a pas pu confirmer ce paiement. Vérifiez les données de votre carte ou utilisez une autre carte.",
   orderCanNotBeCompletedOOS: "Votre commande ne peut pas aboutir : les articles de votre panier sont en rupture de stock.",
   somethingWentWrong: "Une erreur s’est produite. Veuillez réessayer.",
@@ -194,4 +195,4 @@ export const fr = {
   cancelOrderConfirm: "Annuler la commande",
   keepOrder: "Garder la commande",
   orderCancelled: "Votre commande a été annulée.",
-} satisfies CheckoutMessages;
+} satisfies CheckoutMessages);

@@ -1,6 +1,7 @@
 import type { IdentityMessages } from './en';
+import { typeset } from '../../typography';
 
-export const fr = {
+export const fr = typeset('fr', {
   lookupIntro: "Saisissez votre e-mail pour vous connecter ou créer un compte.",
   lookupSubmit: "Continuer",
   lookupExisting: "Bon retour parmi nous. Saisissez votre mot de passe pour {email}.",
@@ -62,4 +63,4 @@ export const fr = {
   contactTopicsFailed: "Impossible de charger les thèmes. Rechargez la page ou réessayez plus tard.",
   contactLoading: "Chargement des thèmes…",
   contactSendAnother: "Envoyer un autre message",
-} as const satisfies IdentityMessages;
+} as const satisfies IdentityMessages);

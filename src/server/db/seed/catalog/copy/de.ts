@@ -1,0 +1,55 @@
+import type { CopyVocabulary } from './vocabulary';
+
+const AUDIENCE = { men: ' für Herren', women: ' für Damen', kids: ' für Kinder' } as const;
+
+export const de: CopyVocabulary = {
+  productName: (model, noun, audience, number) => `${model} ${noun}${number}${audience ? AUDIENCE[audience] : ''}`,
+  nouns: {
+    'road-running': 'Laufschuh', 'trail-running': 'Trailschuh', 'hiking-boots': 'Wanderstiefel',
+    'hiking-shoes': 'Wanderschuh', sneakers: 'Sneaker', 'winter-boots': 'Schneestiefel',
+    'sport-sandals': 'Sportsandale', slides: 'Badeschuh', 't-shirts': 'T-Shirt', shirts: 'Oxfordhemd',
+    sweatshirts: 'Rundhals-Sweatshirt', trousers: 'Chinohose', jeans: 'Jeans', shorts: 'Shorts', jackets: 'Jacke',
+    coats: 'Mantel', 'backpacking-tents': 'Trekkingzelt', 'family-tents': 'Familienzelt',
+    'sleeping-bags': 'Schlafsack', daypacks: 'Tagesrucksack', 'trekking-packs': 'Trekkingrucksack', duffels: 'Reisetasche',
+    'rain-jackets': 'Regenjacke', 'insulated-jackets': 'Isolationsjacke', 'base-layer-tops': 'Funktionsshirt',
+    'hiking-trousers': 'Wanderhose',
+  },
+  giftCardName: (brand) => `Digitale ${brand} Geschenkkarte`,
+  freeGiftName: (brand) => `${brand} Gratis-Tragetasche`,
+  freeGiftDescription: 'Eine Gratis-Tragetasche, die qualifizierten Bestellungen beiliegt, solange der Vorrat reicht.',
+  blurbs: {
+    shoe: 'Ein reaktionsfreudiger, atmungsaktiver Schuh mit griffiger Laufsohle, gemacht für lange Tage auf den Beinen.',
+    boot: 'Ein stützender Stiefel mit wasserdichter Membran und profilierter Laufsohle für unebenes Gelände.',
+    sandal: 'Eine schnell trocknende Sandale mit anatomisch geformtem Fußbett und verstellbaren Riemen.',
+    tshirt: 'Ein weiches, pflegeleichtes Oberteil mit bequemem Schnitt, aus verantwortungsvoll gewonnenen Fasern.',
+    jacket: 'Eine vielseitige Schicht, die Wind abhält und leichten Regen abperlen lässt, mit sicheren Reißverschlusstaschen.',
+    trousers: 'Eine strapazierfähige Hose mit etwas Stretch, vorgeformten Knien und bequemem Bund.',
+    tent: 'Ein freistehendes Zelt, das in wenigen Minuten steht, mit zwei Eingängen und großzügigen Apsiden.',
+    backpack: 'Ein Rucksack für alles, mit belüftetem Rückenteil und gepolstertem Hüftgurt.',
+    sleepingbag: 'Ein warmer, klein verpackbarer Schlafsack mit Wärmekragen und Zwei-Wege-Reißverschluss.',
+    giftcard: 'Eine digitale Geschenkkarte per E-Mail, online für das gesamte Sortiment einlösbar.',
+  },
+  features: {
+    shoe: ['Obermaterial aus recyceltem Mesh', 'Dämpfende Zwischensohle aus Schaumstoff', 'Gummilaufsohle mit Stollen in alle Richtungen', 'Gepolsterter Schaftrand und gepolsterte Zunge', 'Herausnehmbare Einlegesohle'],
+    boot: ['Wasserdichte, atmungsaktive Membran', 'Obermaterial aus Leder und Textil', 'Schützende Zehenkappe', 'Schnellschnürhaken', 'Isoliertes Futter'],
+    sandal: ['Schnell trocknende Gurtbandriemen', 'Anatomisch geformtes EVA-Fußbett', 'Nicht abfärbende Laufsohle', 'Klettverschluss'],
+    tshirt: ['Jersey aus Bio-Baumwolle', 'Flachnähte', 'Aufgedrucktes Nackenetikett', 'Geruchshemmende Ausrüstung'],
+    jacket: ['Wasserabweisende Ausrüstung', 'Verstellbare Kapuze', 'Zwei Eingrifftaschen mit Reißverschluss', 'Lässt sich in die eigene Tasche packen', 'Elastische Bündchen'],
+    trousers: ['Stretch-Twill', 'Vorgeformte Knie', 'Gesäßtasche mit Reißverschluss', 'Zwickel im Schritt'],
+    tent: ['Zwei Eingänge, zwei Apsiden', 'Farbcodiertes Gestänge', 'Vollständig getapte Nähte', 'Innenzelt aus Mesh für gute Belüftung'],
+    backpack: ['Belüftetes Rückenteil', 'Fach für Trinksystem', 'Regenhülle inklusive', 'Lastkontrollriemen und Hüftgurttaschen'],
+    sleepingbag: ['Recycelte Kunstfaserisolierung', 'Wärmekragen', 'Zwei-Wege-Reißverschluss', 'Kompressionssack inklusive'],
+    giftcard: ['Zustellung per E-Mail', 'Verfällt nie', 'Online einlösbar'],
+  },
+  ratings: {
+    shoe: [['Dämpfung', 'Fest', 'Weich'], ['Halt', 'Neutral', 'Stabil']],
+    boot: [['Halt', 'Flexibel', 'Stabil'], ['Wärme', 'Kühl', 'Warm']],
+    jacket: [['Wärme', 'Leicht', 'Warm'], ['Wetterschutz', 'Gering', 'Hoch']],
+    tent: [['Gewicht', 'Leicht', 'Schwer'], ['Wetterschutz', 'Schönwetter', 'Vier Jahreszeiten']],
+    sleepingbag: [['Wärme', 'Sommer', 'Winter']],
+  },
+  sectionTitles: { description: 'Beschreibung', features: 'Merkmale', benefits: 'Vorteile', care: 'Material und Pflege' },
+  care: 'Kalt in der Maschine waschen oder feucht abwischen; an der Luft und fern von direkter Hitze trocknen.',
+  digitalCare: 'Digitales Produkt.',
+  modelMeasurements: (height, size) => `Das Model ist ${height} cm groß und trägt Größe ${size}.`,
+};

@@ -1,0 +1,55 @@
+import type { CopyVocabulary } from './vocabulary';
+
+const AUDIENCE = { men: "Men's ", women: "Women's ", kids: "Kids' " } as const;
+
+export const en: CopyVocabulary = {
+  productName: (model, noun, audience, number) => `${audience ? AUDIENCE[audience] : ''}${model} ${noun}${number}`,
+  nouns: {
+    'road-running': 'Road Runner', 'trail-running': 'Trail Runner', 'hiking-boots': 'Mid Hiker',
+    'hiking-shoes': 'Low Hiker', sneakers: 'Court Sneaker', 'winter-boots': 'Snow Boot',
+    'sport-sandals': 'Sport Sandal', slides: 'Slide', 't-shirts': 'Tee', shirts: 'Oxford Shirt',
+    sweatshirts: 'Crew Sweatshirt', trousers: 'Chino', jeans: 'Jean', shorts: 'Short', jackets: 'Jacket',
+    coats: 'Overcoat', 'backpacking-tents': 'Backpacking Tent', 'family-tents': 'Family Tent',
+    'sleeping-bags': 'Sleeping Bag', daypacks: 'Daypack', 'trekking-packs': 'Trekking Pack', duffels: 'Duffel',
+    'rain-jackets': 'Rain Jacket', 'insulated-jackets': 'Insulated Jacket', 'base-layer-tops': 'Base Layer Top',
+    'hiking-trousers': 'Hiking Trouser',
+  },
+  giftCardName: (brand) => `${brand} Digital Gift Card`,
+  freeGiftName: (brand) => `${brand} Free Gift Tote`,
+  freeGiftDescription: 'A free tote bag, added to qualifying orders while stocks last.',
+  blurbs: {
+    shoe: 'A responsive, breathable shoe with a grippy outsole, made for long days on your feet.',
+    boot: 'A supportive boot with a waterproof membrane and a lugged outsole for uneven ground.',
+    sandal: 'A quick-drying sandal with a contoured footbed and adjustable straps.',
+    tshirt: 'A soft, easy-care top cut for comfort, made from responsibly sourced fibres.',
+    jacket: 'A versatile layer that blocks wind and sheds light rain, with secure zip pockets.',
+    trousers: 'Durable trousers with a little stretch, articulated knees and a comfortable waist.',
+    tent: 'A freestanding tent that pitches in minutes, with two doors and generous vestibules.',
+    backpack: 'A carry-everything pack with a ventilated back panel and padded hip belt.',
+    sleepingbag: 'A warm, packable sleeping bag with a draft collar and a two-way zip.',
+    giftcard: 'A digital gift card delivered by email, redeemable online for anything in the store.',
+  },
+  features: {
+    shoe: ['Recycled mesh upper', 'Foam midsole for cushioning', 'Rubber outsole with multi-directional lugs', 'Padded collar and tongue', 'Removable insole'],
+    boot: ['Waterproof, breathable membrane', 'Leather and textile upper', 'Protective toe cap', 'Speed-lace hooks', 'Insulated lining'],
+    sandal: ['Quick-drying webbing straps', 'Contoured EVA footbed', 'Non-marking outsole', 'Hook-and-loop closure'],
+    tshirt: ['Organic cotton jersey', 'Flatlock seams', 'Tagless neck label', 'Odour control finish'],
+    jacket: ['Water-repellent finish', 'Adjustable hood', 'Two zip hand pockets', 'Packs into its own pocket', 'Elastic cuffs'],
+    trousers: ['Stretch twill fabric', 'Articulated knees', 'Zip back pocket', 'Gusseted crotch'],
+    tent: ['Two doors, two vestibules', 'Colour-coded poles', 'Fully taped seams', 'Mesh inner for ventilation'],
+    backpack: ['Ventilated back panel', 'Hydration sleeve', 'Rain cover included', 'Load lifters and hip belt pockets'],
+    sleepingbag: ['Recycled synthetic insulation', 'Draft collar', 'Two-way zip', 'Compression sack included'],
+    giftcard: ['Delivered by email', 'Never expires', 'Redeemable online'],
+  },
+  ratings: {
+    shoe: [['Cushioning', 'Firm', 'Plush'], ['Support', 'Neutral', 'Stable']],
+    boot: [['Support', 'Flexible', 'Stable'], ['Warmth', 'Cool', 'Warm']],
+    jacket: [['Warmth', 'Light', 'Warm'], ['Weather protection', 'Low', 'High']],
+    tent: [['Weight', 'Light', 'Heavy'], ['Weather protection', 'Fair weather', 'Four season']],
+    sleepingbag: [['Warmth', 'Summer', 'Winter']],
+  },
+  sectionTitles: { description: 'Description', features: 'Features', benefits: 'Benefits', care: 'Materials & care' },
+  care: 'Machine wash cold or wipe clean; air dry away from direct heat.',
+  digitalCare: 'Digital product.',
+  modelMeasurements: (height, size) => `Model is ${height} cm tall and wears size ${size}.`,
+};

@@ -1,0 +1,55 @@
+import type { CopyVocabulary } from './vocabulary';
+
+const AUDIENCE = { men: ' da uomo', women: ' da donna', kids: ' da bambino' } as const;
+
+export const it: CopyVocabulary = {
+  productName: (model, noun, audience, number) => `${noun} ${model}${number}${audience ? AUDIENCE[audience] : ''}`,
+  nouns: {
+    'road-running': 'Scarpa da running', 'trail-running': 'Scarpa da trail', 'hiking-boots': 'Scarpone da trekking',
+    'hiking-shoes': 'Scarpa da trekking bassa', sneakers: 'Sneaker', 'winter-boots': 'Stivale da neve',
+    'sport-sandals': 'Sandalo sportivo', slides: 'Ciabatta', 't-shirts': 'T-shirt', shirts: 'Camicia Oxford',
+    sweatshirts: 'Felpa girocollo', trousers: 'Chino', jeans: 'Jeans', shorts: 'Pantaloncini', jackets: 'Giacca',
+    coats: 'Cappotto', 'backpacking-tents': 'Tenda da trekking', 'family-tents': 'Tenda familiare',
+    'sleeping-bags': 'Sacco a pelo', daypacks: 'Zaino da giornata', 'trekking-packs': 'Zaino da trekking', duffels: 'Borsone',
+    'rain-jackets': 'Giacca antipioggia', 'insulated-jackets': 'Giacca imbottita', 'base-layer-tops': 'Maglia termica',
+    'hiking-trousers': 'Pantaloni da trekking',
+  },
+  giftCardName: (brand) => `Carta regalo digitale ${brand}`,
+  freeGiftName: (brand) => `Borsa tote in omaggio ${brand}`,
+  freeGiftDescription: 'Una borsa tote in omaggio, aggiunta agli ordini idonei fino a esaurimento scorte.',
+  blurbs: {
+    shoe: 'Una scarpa reattiva e traspirante con suola aderente, pensata per le lunghe giornate in piedi.',
+    boot: 'Uno scarpone stabile con membrana impermeabile e suola scolpita per i terreni irregolari.',
+    sandal: 'Un sandalo ad asciugatura rapida con plantare sagomato e cinturini regolabili.',
+    tshirt: 'Una maglia morbida e facile da curare, dal taglio comodo, in fibre di provenienza responsabile.',
+    jacket: 'Uno strato versatile che blocca il vento e respinge la pioggia leggera, con tasche sicure con zip.',
+    trousers: 'Pantaloni resistenti e leggermente elasticizzati, con ginocchia sagomate e vita comoda.',
+    tent: 'Una tenda autoportante che si monta in pochi minuti, con due porte e ampie absidi.',
+    backpack: 'Uno zaino che porta tutto, con schienale ventilato e cintura imbottita.',
+    sleepingbag: 'Un sacco a pelo caldo e comprimibile, con collare termico e zip a doppio cursore.',
+    giftcard: 'Una carta regalo digitale inviata via email, utilizzabile online per qualsiasi articolo del negozio.',
+  },
+  features: {
+    shoe: ['Tomaia in mesh riciclato', 'Intersuola in schiuma ammortizzante', 'Suola in gomma con tasselli multidirezionali', 'Collarino e linguetta imbottiti', 'Soletta estraibile'],
+    boot: ['Membrana impermeabile e traspirante', 'Tomaia in pelle e tessuto', 'Puntale protettivo', 'Ganci per allacciatura rapida', 'Fodera isolante'],
+    sandal: ['Cinturini in fettuccia ad asciugatura rapida', 'Plantare sagomato in EVA', 'Suola che non lascia segni', 'Chiusura a strappo'],
+    tshirt: ['Jersey di cotone biologico', 'Cuciture piatte', 'Etichetta stampata sul collo', 'Trattamento anti-odore'],
+    jacket: ['Trattamento idrorepellente', 'Cappuccio regolabile', 'Due tasche con zip', 'Si ripone nella propria tasca', 'Polsini elastici'],
+    trousers: ['Twill elasticizzato', 'Ginocchia sagomate', 'Tasca posteriore con zip', 'Cavallo con tassello'],
+    tent: ['Due porte, due absidi', 'Paleria con codice colore', 'Cuciture completamente nastrate', 'Camera interna in mesh per la ventilazione'],
+    backpack: ['Schienale ventilato', 'Tasca per sacca idrica', 'Copertura antipioggia inclusa', 'Regolatori di carico e tasche sulla cintura'],
+    sleepingbag: ['Imbottitura sintetica riciclata', 'Collare termico', 'Zip a doppio cursore', 'Sacca di compressione inclusa'],
+    giftcard: ['Consegnata via email', 'Non scade mai', 'Utilizzabile online'],
+  },
+  ratings: {
+    shoe: [['Ammortizzazione', 'Rigida', 'Morbida'], ['Sostegno', 'Neutro', 'Stabile']],
+    boot: [['Sostegno', 'Flessibile', 'Stabile'], ['Calore', 'Fresco', 'Caldo']],
+    jacket: [['Calore', 'Leggera', 'Calda'], ['Protezione dalle intemperie', 'Bassa', 'Alta']],
+    tent: [['Peso', 'Leggera', 'Pesante'], ['Protezione dalle intemperie', 'Bel tempo', 'Quattro stagioni']],
+    sleepingbag: [['Calore', 'Estate', 'Inverno']],
+  },
+  sectionTitles: { description: 'Descrizione', features: 'Caratteristiche', benefits: 'Vantaggi', care: 'Materiali e cura' },
+  care: "Lavare in lavatrice a freddo o pulire con un panno; asciugare all'aria lontano da fonti di calore.",
+  digitalCare: 'Prodotto digitale.',
+  modelMeasurements: (height, size) => `Il modello è alto ${height} cm e indossa la taglia ${size}.`,
+};

@@ -1,11 +1,14 @@
 import type { ShopperState } from './segment-conditions';
+import { readStoredSession } from '../../src/stores/session-state';
 
 /** The cart's localStorage key (src/stores/cart.ts); read raw so no store or zod ships here. */
-const CART_KEY = 'storefront:cart';
+export const CART_KEY = 'storefront:cart';
 
 /**
- * Reads what segmentation needs from client-readable sources. The session is a placeholder until
- * the identity work stores one: until then session segments never hold and the baseline shows.
+ * Reads what segmentation needs from what the storefront keeps in the browser: the session's
+ * display state (src/stores/session-state.ts, written at sign-in, sign-out and when the profile is
+ * read) and the stored cart. A guest is fully known; a signed-in shopper's membership and profile
+ * types stay unknown until the profile was read.
  */
 export function readShopperState(): ShopperState {
   let cartItems: number | undefined;
@@ -16,11 +19,15 @@ export function readShopperState(): ShopperState {
   } catch {
     cartItems = undefined;
   }
-  return { cartItems, session: readSessionPlaceholder() };
-}
-
-function readSessionPlaceholder(): ShopperState['session'] {
-  return undefined;
+  const stored = readStoredSession();
+  const loggedIn = stored.status === 'registered';
+  const session: ShopperState['session'] = {
+    loggedIn,
+    employee: stored.consumerType === 'EMPLOYEE',
+    loyaltyMember: loggedIn ? stored.loyaltyMember : false,
+    profileTypes: loggedIn ? stored.profileTypes : [],
+  };
+  return { cartItems, session };
 }
 
 /** p13n_testcontext query parameter: JSON {experienceOrSegmentationId: variantOrSegmentId}. */

@@ -27,11 +27,13 @@ function mount(html: string) {
   document.body.append(holder);
 }
 
-const slotText = (root: Element) => root.querySelector('[data-slot]')!.textContent!.trim();
+/** The alternative the block shows (the others stay in place, hidden and inert). */
+const slotText = (root: Element) => root.querySelector('[data-slot][data-active]')!.textContent!.trim();
+const SEGMENT_CONSENT = 'storefront_consent=C0001:1,C0002:0,C0003:0,C0004:1';
 
 describe('experience', () => {
-  const markup = `<storefront-experience data-experience-id="exp-1"><div data-slot><p>baseline</p></div>
-    <template data-variant-id="v-1"><p>variant one</p></template></storefront-experience>`;
+  const markup = `<storefront-experience data-experience-id="exp-1" data-region="NORA" data-preview="false"><div data-slot="baseline" data-active><p>baseline</p></div>
+    <div data-slot="v-1" inert><p>variant one</p></div></storefront-experience>`;
 
   it('shows the baseline, swaps on a decision for its experience, and returns on recalculate', () => {
     mount(markup);
@@ -41,6 +43,7 @@ describe('experience', () => {
     expect(slotText(element)).toBe('baseline');
     window.dispatchEvent(new CustomEvent('storefront:decision', { detail: { experienceId: 'exp-1', variantId: 'v-1' } }));
     expect(slotText(element)).toBe('variant one');
+    expect(element.querySelector<HTMLElement>('[data-slot="baseline"]')!.inert).toBe(true);
     window.dispatchEvent(new CustomEvent('storefront:recalculate'));
     expect(slotText(element)).toBe('baseline');
   });
@@ -53,15 +56,40 @@ describe('experience', () => {
 });
 
 describe('segmentation', () => {
+  const markup = (region: string) => `<storefront-segmentation data-segmentation-id="s" data-segments="loyalty-member cart-not-empty" data-region="${region}" data-preview="false">
+      <div data-slot="baseline" data-active>baseline</div><div data-slot="loyalty-member" inert>hello member</div>
+      <div data-slot="cart-not-empty" inert>your cart</div></storefront-segmentation>`;
+  afterEach(() => {
+    document.cookie = 'storefront_consent=; Max-Age=0; path=/';
+  });
+
   it('shows the cart segment when the stored cart has items, and follows store changes', () => {
-    mount(`<storefront-segmentation data-segmentation-id="s" data-segments="logged-in cart-not-empty">
-      <div data-slot>baseline</div><template data-variant-id="logged-in">hello member</template>
-      <template data-variant-id="cart-not-empty">your cart</template></storefront-segmentation>`);
+    mount(markup('NORA'));
     const element = document.querySelector('storefront-segmentation')!;
     expect(slotText(element)).toBe('baseline');
     localStorage.setItem('storefront:cart', JSON.stringify({ basketId: 'b', favoriteId: null, totalItems: 2 }));
     window.dispatchEvent(new CustomEvent('storefront:store-changed', { detail: { key: 'storefront:cart' } }));
     expect(slotText(element)).toBe('your cart');
+  });
+
+  it('shows member content from the stored session, and the baseline again after sign-out', () => {
+    localStorage.setItem('storefront_session', JSON.stringify({ status: 'registered', consumerType: 'REGISTERED', firstName: 'Sam', loyaltyMember: true, profileTypes: [] }));
+    mount(markup('NORA'));
+    const element = document.querySelector('storefront-segmentation')!;
+    expect(slotText(element)).toBe('hello member');
+    localStorage.setItem('storefront_session', JSON.stringify({ status: 'guest' }));
+    window.dispatchEvent(new CustomEvent('storefront:store-changed', { detail: { key: 'storefront_session' } }));
+    expect(slotText(element)).toBe('baseline');
+  });
+
+  it('in EMEA keeps the baseline without targeting consent, and personalises once it is given', () => {
+    localStorage.setItem('storefront_session', JSON.stringify({ status: 'registered', loyaltyMember: true, profileTypes: [] }));
+    mount(markup('EMEA'));
+    const element = document.querySelector('storefront-segmentation')!;
+    expect(slotText(element)).toBe('baseline');
+    document.cookie = `${SEGMENT_CONSENT}; path=/`;
+    window.dispatchEvent(new CustomEvent('storefront:consent-changed'));
+    expect(slotText(element)).toBe('hello member');
   });
 });
 

@@ -2,8 +2,8 @@ import type { SegmentCondition } from '../../schemas/content/blocks/segmentation
 import { personalisationAllowed, readConsentCookie } from '../../src/lib/consent/consent';
 import type { Region } from '../../src/shared/i18n/sites';
 import { pickSegment } from './segment-conditions';
-import { CART_KEY, readShopperState, readTestContext } from './shopper-state';
-import { SESSION_STORAGE_KEY } from '../../src/stores/session-state';
+import { readShopperState, readTestContext } from './shopper-state';
+import { CART_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/stores/storage-keys';
 
 export const DECISION_EVENT = 'storefront:decision';
 export const RECALCULATE_EVENT = 'storefront:recalculate';
@@ -16,11 +16,11 @@ const STORE_CHANGED_EVENT = 'storefront:store-changed';
  * answers. Installed once, by the first personalised block of the page.
  */
 let announcing = false;
-function announceRecalculations(): void {
+export function announceRecalculations(): void {
   if (announcing) return;
   announcing = true;
   const recalculate = () => window.dispatchEvent(new CustomEvent(RECALCULATE_EVENT));
-  const watched = (key: unknown) => key === SESSION_STORAGE_KEY || key === CART_KEY;
+  const watched = (key: unknown) => key === SESSION_STORAGE_KEY || key === CART_STORAGE_KEY;
   window.addEventListener(STORE_CHANGED_EVENT, (event) => {
     if (watched((event as CustomEvent<{ key?: string }>).detail?.key)) recalculate();
   });
@@ -36,7 +36,7 @@ function announceRecalculations(): void {
  * height of its tallest alternative and a swap moves nothing on the page (no layout shift), however
  * late it happens. Subclasses decide which variant applies.
  */
-abstract class PersonalisedSlot extends HTMLElement {
+export abstract class PersonalisedSlot extends HTMLElement {
   protected show(variantId: string | null) {
     const wanted = variantId ?? 'baseline';
     const target = [...this.querySelectorAll<HTMLElement>(':scope > [data-slot]')].find((slot) => slot.dataset.slot === wanted);
@@ -60,30 +60,6 @@ abstract class PersonalisedSlot extends HTMLElement {
   protected forcedVariant(id: string | undefined): string | undefined {
     return readTestContext(location.search)[id ?? ''];
   }
-}
-
-/** An experiment: baseline until a decision event (with consent) or the test context names a variant. */
-export class ExperienceElement extends PersonalisedSlot {
-  connectedCallback() {
-    announceRecalculations();
-    this.#onRecalculate();
-    window.addEventListener(DECISION_EVENT, this.#onDecision);
-    window.addEventListener(RECALCULATE_EVENT, this.#onRecalculate);
-  }
-
-  disconnectedCallback() {
-    window.removeEventListener(DECISION_EVENT, this.#onDecision);
-    window.removeEventListener(RECALCULATE_EVENT, this.#onRecalculate);
-  }
-
-  #onDecision = (event: Event) => {
-    const detail = (event as CustomEvent<{ experienceId?: string; variantId?: string }>).detail;
-    if (detail?.experienceId === this.dataset.experienceId && detail.variantId && this.mayPersonalise()) this.show(detail.variantId);
-  };
-
-  #onRecalculate = () => {
-    this.show(this.forcedVariant(this.dataset.experienceId) ?? null);
-  };
 }
 
 /** Segmentation: the test-context segment, else (with consent) the first segment whose condition holds. */

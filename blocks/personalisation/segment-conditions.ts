@@ -14,28 +14,26 @@ export interface ShopperState {
   readonly cartItems?: number;
 }
 
-const has = (types: readonly ProfileType[] | undefined, type: ProfileType) => (types ? types.includes(type) : undefined);
-const not = (value: boolean | undefined) => (value === undefined ? undefined : !value);
+/** Each negative segment is the opposite of a positive one (unknown stays unknown). */
+const OPPOSITE: Partial<Record<SegmentCondition, SegmentCondition>> = {
+  'logged-out': 'logged-in', 'non-employee': 'employee', 'cart-empty': 'cart-not-empty', 'non-ipa': 'ipa', 'non-wranx': 'wranx', 'non-athlete': 'athlete',
+};
 
 /** Whether a segment's condition holds: true, false, or undefined when the state it needs is unknown. */
 export function segmentValue(condition: SegmentCondition, state: ShopperState): boolean | undefined {
-  const { session, cartItems } = state;
-  switch (condition) {
-    case 'cart-empty': return cartItems === undefined ? undefined : cartItems === 0;
-    case 'cart-not-empty': return cartItems === undefined ? undefined : cartItems > 0;
-    default: break;
+  const opposite = OPPOSITE[condition];
+  if (opposite) {
+    const value = segmentValue(opposite, state);
+    return value === undefined ? undefined : !value;
   }
+  const { session, cartItems } = state;
+  if (condition === 'cart-not-empty') return cartItems === undefined ? undefined : cartItems > 0;
   if (!session) return undefined;
   switch (condition) {
-    case 'logged-out': return !session.loggedIn;
     case 'logged-in': return session.loggedIn;
     case 'loyalty-member': return session.loyaltyMember;
     case 'employee': return session.employee;
-    case 'non-employee': return !session.employee;
-    case 'ipa': case 'wranx': case 'athlete': return has(session.profileTypes, condition);
-    case 'non-ipa': return not(has(session.profileTypes, 'ipa'));
-    case 'non-wranx': return not(has(session.profileTypes, 'wranx'));
-    case 'non-athlete': return not(has(session.profileTypes, 'athlete'));
+    default: return session.profileTypes?.includes(condition as ProfileType);
   }
 }
 

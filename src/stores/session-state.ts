@@ -3,6 +3,10 @@
  * and its hand-written check. No nanostores and no zod here, so page scripts that only read the
  * stored state (segmentation, pop-up audiences) import this without the store (src/stores/session.ts).
  */
+import { SESSION_STORAGE_KEY } from './storage-keys';
+
+export { SESSION_STORAGE_KEY };
+
 export type ProfileType = 'ipa' | 'wranx' | 'athlete';
 const PROFILE_TYPES: readonly ProfileType[] = ['ipa', 'wranx', 'athlete'];
 
@@ -20,7 +24,6 @@ export interface SessionState {
   readonly profileTypes?: readonly ProfileType[] | undefined;
 }
 
-export const SESSION_STORAGE_KEY = 'storefront_session';
 export const GUEST_SESSION: SessionState = { status: 'guest' };
 
 const optionalString = (value: unknown) => value === undefined || typeof value === 'string';

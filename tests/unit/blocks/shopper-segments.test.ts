@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickSegment, segmentHolds, segmentValue } from '@blocks/personalisation/segment-conditions';
-import { readShopperState } from '@blocks/personalisation/shopper-state';
+import { NEW_GUEST, readShopperState } from '@blocks/personalisation/shopper-state';
 import { SESSION_STORAGE_KEY } from '../../../src/stores/session-state';
 
 const storeSession = (session: unknown) => localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
@@ -13,6 +13,10 @@ describe('segments from the stored session', () => {
     const state = readShopperState();
     for (const condition of ['logged-out', 'non-employee', 'non-ipa', 'non-wranx', 'non-athlete', 'cart-empty'] as const) expect(segmentHolds(condition, state)).toBe(true);
     for (const condition of ['logged-in', 'loyalty-member', 'employee', 'ipa', 'wranx', 'athlete', 'cart-not-empty'] as const) expect(segmentValue(condition, state)).toBe(false);
+  });
+
+  it('answers for an empty browser exactly what the server assumes of a new guest (pop-up data-guest)', () => {
+    expect(readShopperState()).toEqual(NEW_GUEST);
   });
 
   it('reads a signed-in member with profile types from what the profile gave the session', () => {

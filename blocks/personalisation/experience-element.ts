@@ -1,7 +1,9 @@
 import { announceRecalculations, DECISION_EVENT, PersonalisedSlot, RECALCULATE_EVENT } from './personalised-slot-element';
 
-/** Its own module, so pages with segmentation blocks only do not load it. */
-/** An experiment: baseline until a decision event (with consent) or the test context names a variant. */
+/**
+ * An experiment: baseline until a decision event (with consent) or the test context names a
+ * variant. Its own module, so pages with segmentation blocks only do not load it.
+ */
 export class ExperienceElement extends PersonalisedSlot {
   connectedCallback() {
     announceRecalculations();

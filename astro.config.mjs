@@ -59,7 +59,7 @@ const pageChromeChunk = {
   applyToEnvironment: (environment) => environment.name === 'client',
   outputOptions(options) {
     const { manualChunks: inner, ...rest } = options;
-    const chrome = /(src\/layouts\/BaseLayout\.astro\?astro&type=script|src\/components\/layout\/page-chrome\.ts|blocks\/navigation\/mega-menu-element\.ts|blocks\/popups\/popup-element\.ts|src\/stores\/popups\.ts|src\/components\/consent\/consent-banner-element\.ts|src\/lib\/consent\/consent\.ts|schemas\/constants\.ts|vite\/preload-helper\.js)/;
+    const chrome = /(src\/layouts\/BaseLayout\.astro\?astro&type=script|src\/components\/layout\/page-chrome\.ts|blocks\/navigation\/mega-menu-element\.ts|blocks\/popups\/popup-element\.ts|src\/stores\/popups\.ts|src\/lib\/consent\/consent\.ts|schemas\/constants\.ts|vite\/preload-helper\.js)/;
     // What product tiles and the product page share before a touch (click tracking, the hearts'
     // gate), with the listing filters' script: one file instead of three. The filters' script only
     // acts on a listing form, so it is inert where another page loads this chunk for the click

@@ -1,76 +1,83 @@
 import type { SegmentCondition } from '../../schemas/content/blocks/segmentation';
+import { personalisationAllowed, readConsentCookie } from '../../src/lib/consent/consent';
+import type { Region } from '../../src/shared/i18n/sites';
 import { pickSegment } from './segment-conditions';
 import { readShopperState, readTestContext } from './shopper-state';
+import { CART_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/stores/storage-keys';
 
 export const DECISION_EVENT = 'storefront:decision';
 export const RECALCULATE_EVENT = 'storefront:recalculate';
+const CONSENT_CHANGED_EVENT = 'storefront:consent-changed';
+const STORE_CHANGED_EVENT = 'storefront:store-changed';
 
 /**
- * Swaps the server-rendered baseline (in [data-slot]) for a variant rendered into
- * <template data-variant-id>. Subclasses decide which variant applies.
+ * The recalculate event (spec §4) follows what segments are made of: sign-in and sign-out (the
+ * session's display state), cart changes (the stored cart, in this tab or another) and consent
+ * answers. Installed once, by the first personalised block of the page.
  */
-abstract class PersonalisedSlot extends HTMLElement {
-  #baseline: Node[] | undefined;
-  /** undefined until the first decision, so the baseline is marked too (data-shown). */
-  #shown: string | null | undefined = undefined;
+let announcing = false;
+export function announceRecalculations(): void {
+  if (announcing) return;
+  announcing = true;
+  const recalculate = () => window.dispatchEvent(new CustomEvent(RECALCULATE_EVENT));
+  const watched = (key: unknown) => key === SESSION_STORAGE_KEY || key === CART_STORAGE_KEY;
+  window.addEventListener(STORE_CHANGED_EVENT, (event) => {
+    if (watched((event as CustomEvent<{ key?: string }>).detail?.key)) recalculate();
+  });
+  window.addEventListener('storage', (event) => {
+    if (watched(event.key)) recalculate();
+  });
+  window.addEventListener(CONSENT_CHANGED_EVENT, recalculate);
+}
 
+/**
+ * Shows one of the server-rendered alternatives: the baseline and every variant sit in the same
+ * grid cell ([data-slot]), all but the shown one hidden (visibility, inert), so the block keeps the
+ * height of its tallest alternative and a swap moves nothing on the page (no layout shift), however
+ * late it happens. Subclasses decide which variant applies.
+ */
+export abstract class PersonalisedSlot extends HTMLElement {
   protected show(variantId: string | null) {
-    const slot = this.querySelector<HTMLElement>(':scope > [data-slot]');
-    if (!slot || variantId === this.#shown) return;
-    const template = variantId === null ? null : this.querySelector<HTMLTemplateElement>(`:scope > template[data-variant-id="${CSS.escape(variantId)}"]`);
-    if (variantId !== null && !template) return;
-    this.#baseline ??= [...slot.childNodes];
-    slot.replaceChildren(...(template ? [template.content.cloneNode(true)] : this.#baseline));
-    this.#shown = variantId;
-    this.dataset.shown = variantId ?? 'baseline';
+    const wanted = variantId ?? 'baseline';
+    const target = [...this.querySelectorAll<HTMLElement>(':scope > [data-slot]')].find((slot) => slot.dataset.slot === wanted);
+    if (!target || this.dataset.shown === wanted) return;
+    for (const slot of this.querySelectorAll<HTMLElement>(':scope > [data-slot]')) {
+      slot.inert = slot !== target;
+      slot.toggleAttribute('data-active', slot === target);
+    }
+    this.dataset.shown = wanted;
+  }
+
+  /** Personalisation needs targeting consent in EMEA (spec §6); the test context is an editor's explicit request. */
+  protected mayPersonalise(): boolean {
+    return personalisationAllowed({
+      region: (this.dataset.region ?? 'EMEA') as Region,
+      preview: this.dataset.preview === 'true',
+      consent: readConsentCookie(document.cookie),
+    });
+  }
+
+  protected forcedVariant(id: string | undefined): string | undefined {
+    return readTestContext(location.search)[id ?? ''];
   }
 }
 
-/** An experiment: baseline until a decision event or the test context names a variant. */
-export class ExperienceElement extends PersonalisedSlot {
-  connectedCallback() {
-    this.#fromTestContext();
-    window.addEventListener(DECISION_EVENT, this.#onDecision);
-    window.addEventListener(RECALCULATE_EVENT, this.#onRecalculate);
-  }
-
-  disconnectedCallback() {
-    window.removeEventListener(DECISION_EVENT, this.#onDecision);
-    window.removeEventListener(RECALCULATE_EVENT, this.#onRecalculate);
-  }
-
-  #fromTestContext() {
-    const variant = readTestContext(location.search)[this.dataset.experienceId ?? ''];
-    if (variant) this.show(variant);
-  }
-
-  #onDecision = (event: Event) => {
-    const detail = (event as CustomEvent<{ experienceId?: string; variantId?: string }>).detail;
-    if (detail?.experienceId === this.dataset.experienceId && detail.variantId) this.show(detail.variantId);
-  };
-
-  #onRecalculate = () => {
-    this.show(null);
-    this.#fromTestContext();
-  };
-}
-
-/** Segmentation: the first segment whose condition holds, or the test-context segment. */
+/** Segmentation: the test-context segment, else (with consent) the first segment whose condition holds. */
 export class SegmentationElement extends PersonalisedSlot {
   connectedCallback() {
+    announceRecalculations();
     this.#evaluate();
     window.addEventListener(RECALCULATE_EVENT, this.#evaluate);
-    window.addEventListener('storefront:store-changed', this.#evaluate);
   }
 
   disconnectedCallback() {
     window.removeEventListener(RECALCULATE_EVENT, this.#evaluate);
-    window.removeEventListener('storefront:store-changed', this.#evaluate);
   }
 
   #evaluate = () => {
-    const forced = readTestContext(location.search)[this.dataset.segmentationId ?? ''];
+    const forced = this.forcedVariant(this.dataset.segmentationId);
     if (forced) return this.show(forced);
+    if (!this.mayPersonalise()) return this.show(null);
     const segments = (this.dataset.segments ?? '').split(' ').filter(Boolean).map((id) => ({ id: id as SegmentCondition }));
     this.show(pickSegment(segments, readShopperState())?.id ?? null);
   };

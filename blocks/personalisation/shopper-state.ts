@@ -1,26 +1,48 @@
 import type { ShopperState } from './segment-conditions';
+import type { ProfileType, SessionState } from '../../src/stores/session-state';
+import { CART_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/stores/storage-keys';
 
-/** The cart's localStorage key (src/stores/cart.ts); read raw so no store or zod ships here. */
-const CART_KEY = 'storefront:cart';
+const PROFILE_TYPES: readonly ProfileType[] = ['ipa', 'wranx', 'athlete'];
 
 /**
- * Reads what segmentation needs from client-readable sources. The session is a placeholder until
- * the identity work stores one: until then session segments never hold and the baseline shows.
+ * A visitor the browser keeps nothing about (no stored session, no stored cart): what
+ * readShopperState() answers then. The server judges pop-up audiences for this visitor
+ * (Popup.astro), so a new guest's pop-ups need no evaluation in the browser.
  */
-export function readShopperState(): ShopperState {
-  let cartItems: number | undefined;
+export const NEW_GUEST: ShopperState = { cartItems: 0, session: { loggedIn: false, employee: false, loyaltyMember: false, profileTypes: [] } };
+
+/** Parsed stored JSON, or undefined when absent or damaged. */
+function stored(key: string): unknown {
   try {
-    const raw = localStorage.getItem(CART_KEY);
-    const total = raw ? (JSON.parse(raw) as { totalItems?: unknown }).totalItems : 0;
-    cartItems = typeof total === 'number' && total >= 0 ? total : undefined;
+    const raw = localStorage.getItem(key);
+    return raw === null ? undefined : JSON.parse(raw);
   } catch {
-    cartItems = undefined;
+    return undefined;
   }
-  return { cartItems, session: readSessionPlaceholder() };
 }
 
-function readSessionPlaceholder(): ShopperState['session'] {
-  return undefined;
+/**
+ * Reads what segmentation needs from what the storefront keeps in the browser: the session's
+ * display state (src/stores/session-state.ts, written at sign-in, sign-out and when the profile is
+ * read) and the stored cart, both read raw (only the fields segments use) so no store ships here.
+ * A guest is fully known; a signed-in shopper's membership and profile types stay unknown until
+ * the profile was read; a damaged entry is unknown.
+ */
+export function readShopperState(): ShopperState {
+  const cart = stored(CART_STORAGE_KEY) as { totalItems?: unknown } | null | undefined;
+  const total = cart === undefined ? 0 : cart?.totalItems;
+  const session = (stored(SESSION_STORAGE_KEY) ?? { status: 'guest' }) as Partial<Record<keyof SessionState, unknown>> | null;
+  const loggedIn = session?.status === 'registered';
+  const types = session?.profileTypes;
+  return {
+    cartItems: typeof total === 'number' && total >= 0 ? total : undefined,
+    session: session?.status === 'guest' || loggedIn ? {
+      loggedIn,
+      employee: session.consumerType === 'EMPLOYEE',
+      loyaltyMember: loggedIn ? (typeof session.loyaltyMember === 'boolean' ? session.loyaltyMember : undefined) : false,
+      profileTypes: loggedIn ? (Array.isArray(types) ? PROFILE_TYPES.filter((type) => types.includes(type)) : undefined) : [],
+    } : undefined,
+  };
 }
 
 /** p13n_testcontext query parameter: JSON {experienceOrSegmentationId: variantOrSegmentId}. */

@@ -1,4 +1,5 @@
 import { readConsentCookie } from '../../src/lib/consent/consent';
+import { CART_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/stores/storage-keys';
 import { closedPopupThisVisit, dismissPopup, isPopupDismissed, rememberPopupClosedThisVisit } from '../../src/stores/popups';
 
 /** How often a timed expansion that had to wait (a dialog open) looks again. */
@@ -9,20 +10,49 @@ function modalOpen(): boolean {
   return document.querySelector('dialog[open], [aria-modal="true"]:not([hidden])') !== null;
 }
 
+let audienceModule: Promise<typeof import('../personalisation/popup-audience')> | undefined;
+
+/**
+ * Whether the pop-up's audience takes this shopper. A visitor the browser keeps nothing about (no
+ * session, no cart stored) is a new guest, whom the server already judged (data-guest); anyone
+ * else is judged in the browser by a small module loaded then. Every pop-up of the page waits for
+ * the same answer, so they are still judged in page order.
+ */
+function takesShopper(popup: HTMLElement): Promise<boolean> {
+  try {
+    if (localStorage.getItem(SESSION_STORAGE_KEY) ?? localStorage.getItem(CART_STORAGE_KEY)) {
+      audienceModule ??= import('../personalisation/popup-audience');
+      // A module that could not load shows no pop-up rather than the wrong one.
+      return audienceModule.then((audience) => audience.popupTakesShopper(popup), () => false);
+    }
+  } catch {
+    // Storage disabled: nothing stored, a new guest.
+  }
+  return Promise.resolve(popup.hasAttribute('data-guest'));
+}
+
 /**
  * A content pop-up, the last of the page's overlays to speak: nothing shows before the visitor has
  * answered the consent banner; then it appears minimized, expands after its delay (later if a dialog
  * is open; never by itself where the page asks pop-ups to stay minimized, as the product page does
  * beside its buy box), and once closed is remembered as dismissed. Only the first pop-up of the page
- * that was not dismissed shows, and after one was closed no other shows for the rest of the visit.
+ * that was not dismissed and whose audience (data-show-to, data-hide-from: segments) takes this
+ * shopper shows, and after one was closed no other shows for the rest of the visit. Its page rules
+ * were applied on the server (Popup.astro).
  */
 export class PopupElement extends HTMLElement {
   #timer: number | undefined;
   #waitForConsent: (() => void) | undefined;
 
   connectedCallback() {
-    const id = this.dataset.popupId ?? '';
-    if (isPopupDismissed(id) || closedPopupThisVisit() || document.querySelector('storefront-popup[data-state], storefront-popup[data-waiting]')) return;
+    if (isPopupDismissed(this.dataset.popupId ?? '') || closedPopupThisVisit()) return;
+    void takesShopper(this).then((taken) => {
+      if (taken && this.isConnected && !document.querySelector('storefront-popup[data-state], storefront-popup[data-waiting]')) this.#claim();
+    });
+  }
+
+  /** This pop-up is the page's one: it shows once the visitor has answered the consent banner. */
+  #claim() {
     if (readConsentCookie(document.cookie)) {
       this.#start();
       return;

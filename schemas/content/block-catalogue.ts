@@ -17,7 +17,7 @@ import { megaMenuSchema } from './blocks/mega-menu';
 import { menuBannerSchema } from './blocks/menu-banner';
 import { newsletterFormSchema } from './blocks/newsletter-form';
 import { overlayBannerSchema } from './blocks/overlay-banner';
-import { popupSchema } from './blocks/popup';
+import { migratePopup, popupSchema } from './blocks/popup';
 import { recommendationCarouselSchema } from './blocks/recommendation-carousel';
 import { secondaryNavigationSchema } from './blocks/secondary-navigation';
 import { segmentationSchema } from './blocks/segmentation';
@@ -62,7 +62,7 @@ export const BLOCK_CATALOGUE = [
   defineBlockContract({ type: 'benefit-bar', version: 1, schema: benefitBarSchema }),
   defineBlockContract({ type: 'segmentation', version: 1, schema: segmentationSchema }),
   defineBlockContract({ type: 'experience', version: 1, schema: experienceSchema }),
-  defineBlockContract({ type: 'popup', version: 1, schema: popupSchema }),
+  defineBlockContract({ type: 'popup', version: 2, schema: popupSchema, migrate: migratePopup }),
   defineBlockContract({ type: 'video-player', version: 1, schema: videoPlayerSchema }),
   defineBlockContract({ type: 'media', version: 1, schema: mediaBlockSchema }),
   defineBlockContract({ type: 'ugc-widget', version: 1, schema: ugcWidgetSchema }),

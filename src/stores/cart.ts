@@ -2,7 +2,9 @@ import { atom, computed } from 'nanostores';
 import type { Cart } from '../../schemas/commerce/cart';
 import { persistentAtom, setPersisted, type StoredValueSchema } from './persistent';
 
-export const CART_STORAGE_KEY = 'storefront:cart';
+import { CART_STORAGE_KEY } from './storage-keys';
+
+export { CART_STORAGE_KEY };
 
 /** What the browser remembers of a line: enough to add it again to a new cart (§4 cart not found). */
 export interface StoredLine {

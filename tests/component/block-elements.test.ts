@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExperienceElement, SegmentationElement } from '../../blocks/personalisation/personalised-slot-element';
+import { ExperienceElement } from '../../blocks/personalisation/experience-element';
+import { SegmentationElement } from '../../blocks/personalisation/personalised-slot-element';
 import { PopupElement } from '../../blocks/popups/popup-element';
 import { ArticleGridElement } from '../../blocks/text/article-grid-element';
 import { BenefitBarElement } from '../../blocks/navigation/benefit-bar-element';
@@ -27,11 +28,13 @@ function mount(html: string) {
   document.body.append(holder);
 }
 
-const slotText = (root: Element) => root.querySelector('[data-slot]')!.textContent!.trim();
+/** The alternative the block shows (the others stay in place, hidden and inert). */
+const slotText = (root: Element) => root.querySelector('[data-slot][data-active]')!.textContent!.trim();
+const SEGMENT_CONSENT = 'storefront_consent=C0001:1,C0002:0,C0003:0,C0004:1';
 
 describe('experience', () => {
-  const markup = `<storefront-experience data-experience-id="exp-1"><div data-slot><p>baseline</p></div>
-    <template data-variant-id="v-1"><p>variant one</p></template></storefront-experience>`;
+  const markup = `<storefront-experience data-experience-id="exp-1" data-region="NORA" data-preview="false"><div data-slot="baseline" data-active><p>baseline</p></div>
+    <div data-slot="v-1" inert><p>variant one</p></div></storefront-experience>`;
 
   it('shows the baseline, swaps on a decision for its experience, and returns on recalculate', () => {
     mount(markup);
@@ -41,6 +44,7 @@ describe('experience', () => {
     expect(slotText(element)).toBe('baseline');
     window.dispatchEvent(new CustomEvent('storefront:decision', { detail: { experienceId: 'exp-1', variantId: 'v-1' } }));
     expect(slotText(element)).toBe('variant one');
+    expect(element.querySelector<HTMLElement>('[data-slot="baseline"]')!.inert).toBe(true);
     window.dispatchEvent(new CustomEvent('storefront:recalculate'));
     expect(slotText(element)).toBe('baseline');
   });
@@ -53,15 +57,40 @@ describe('experience', () => {
 });
 
 describe('segmentation', () => {
+  const markup = (region: string) => `<storefront-segmentation data-segmentation-id="s" data-segments="loyalty-member cart-not-empty" data-region="${region}" data-preview="false">
+      <div data-slot="baseline" data-active>baseline</div><div data-slot="loyalty-member" inert>hello member</div>
+      <div data-slot="cart-not-empty" inert>your cart</div></storefront-segmentation>`;
+  afterEach(() => {
+    document.cookie = 'storefront_consent=; Max-Age=0; path=/';
+  });
+
   it('shows the cart segment when the stored cart has items, and follows store changes', () => {
-    mount(`<storefront-segmentation data-segmentation-id="s" data-segments="logged-in cart-not-empty">
-      <div data-slot>baseline</div><template data-variant-id="logged-in">hello member</template>
-      <template data-variant-id="cart-not-empty">your cart</template></storefront-segmentation>`);
+    mount(markup('NORA'));
     const element = document.querySelector('storefront-segmentation')!;
     expect(slotText(element)).toBe('baseline');
     localStorage.setItem('storefront:cart', JSON.stringify({ basketId: 'b', favoriteId: null, totalItems: 2 }));
     window.dispatchEvent(new CustomEvent('storefront:store-changed', { detail: { key: 'storefront:cart' } }));
     expect(slotText(element)).toBe('your cart');
+  });
+
+  it('shows member content from the stored session, and the baseline again after sign-out', () => {
+    localStorage.setItem('storefront_session', JSON.stringify({ status: 'registered', consumerType: 'REGISTERED', firstName: 'Sam', loyaltyMember: true, profileTypes: [] }));
+    mount(markup('NORA'));
+    const element = document.querySelector('storefront-segmentation')!;
+    expect(slotText(element)).toBe('hello member');
+    localStorage.setItem('storefront_session', JSON.stringify({ status: 'guest' }));
+    window.dispatchEvent(new CustomEvent('storefront:store-changed', { detail: { key: 'storefront_session' } }));
+    expect(slotText(element)).toBe('baseline');
+  });
+
+  it('in EMEA keeps the baseline without targeting consent, and personalises once it is given', () => {
+    localStorage.setItem('storefront_session', JSON.stringify({ status: 'registered', loyaltyMember: true, profileTypes: [] }));
+    mount(markup('EMEA'));
+    const element = document.querySelector('storefront-segmentation')!;
+    expect(slotText(element)).toBe('baseline');
+    document.cookie = `${SEGMENT_CONSENT}; path=/`;
+    window.dispatchEvent(new CustomEvent('storefront:consent-changed'));
+    expect(slotText(element)).toBe('hello member');
   });
 });
 
@@ -74,13 +103,19 @@ describe('pop-up', () => {
   afterEach(() => {
     document.cookie = 'storefront_consent=; Max-Age=0; path=/';
   });
-  const popup = (id: string) => `<storefront-popup data-popup-id="${id}" data-delay="2000" hidden>
+  /** Pop-ups are judged for their audience before one claims the page (a promise, at least). */
+  const settled = async () => {
+    for (let turn = 0; turn < 3; turn += 1) await Promise.resolve();
+  };
+  // The server marks data-guest when a new guest is in the pop-up's audience (always, without rules).
+  const popup = (id: string, rules = 'data-guest') => `<storefront-popup data-popup-id="${id}" data-delay="2000" ${rules} hidden>
     <button data-expand aria-expanded="false">min</button><section data-panel hidden><button data-close>x</button></section></storefront-popup>`;
 
-  it('shows only the first pop-up that was not dismissed, minimized, then expands after its delay', () => {
+  it('shows only the first pop-up that was not dismissed, minimized, then expands after its delay', async () => {
     vi.useFakeTimers();
     localStorage.setItem(DISMISSED_POPUPS_KEY, JSON.stringify(['first']));
     mount(popup('first') + popup('second') + popup('third'));
+    await settled();
     const [first, second, third] = [...document.querySelectorAll<HTMLElement>('storefront-popup')];
     expect(first!.hidden).toBe(true);
     expect(third!.hidden).toBe(true);
@@ -94,10 +129,11 @@ describe('pop-up', () => {
     expect(JSON.parse(localStorage.getItem(DISMISSED_POPUPS_KEY)!)).toEqual(['first', 'second']);
   });
 
-  it('waits for the consent banner to be answered before showing', () => {
+  it('waits for the consent banner to be answered before showing', async () => {
     vi.useFakeTimers();
     document.cookie = 'storefront_consent=; Max-Age=0; path=/';
     mount(popup('first'));
+    await settled();
     const element = document.querySelector<HTMLElement>('storefront-popup')!;
     vi.advanceTimersByTime(5000);
     expect(element.hidden).toBe(true);
@@ -109,23 +145,27 @@ describe('pop-up', () => {
     expect(element.dataset.state).toBe('expanded');
   });
 
-  it('after one was closed, no other shows for the rest of the visit', () => {
+  it('after one was closed, no other shows for the rest of the visit', async () => {
     mount(popup('first'));
+    await settled();
     const first = document.querySelector<HTMLElement>('storefront-popup')!;
     first.querySelector<HTMLElement>('[data-expand]')!.click();
     first.querySelector<HTMLElement>('[data-close]')!.click();
     document.body.innerHTML = '';
     mount(popup('second'));
+    await settled();
     expect(document.querySelector<HTMLElement>('storefront-popup')!.dataset.state).toBeUndefined();
     sessionStorage.clear();
     document.body.innerHTML = '';
     mount(popup('second'));
+    await settled();
     expect(document.querySelector<HTMLElement>('storefront-popup')!.dataset.state).toBe('minimized');
   });
 
-  it('does not expand over an open dialog, and does once it closed', () => {
+  it('does not expand over an open dialog, and does once it closed', async () => {
     vi.useFakeTimers();
     mount('<dialog open aria-label="Sign in"></dialog>' + popup('first'));
+    await settled();
     const element = document.querySelector<HTMLElement>('storefront-popup')!;
     vi.advanceTimersByTime(4000);
     expect(element.dataset.state).toBe('minimized');
@@ -134,9 +174,10 @@ describe('pop-up', () => {
     expect(element.dataset.state).toBe('expanded');
   });
 
-  it('stays minimized by itself where the page asks (beside a buy box), and opens by hand', () => {
+  it('stays minimized by itself where the page asks (beside a buy box), and opens by hand', async () => {
     vi.useFakeTimers();
     mount('<div data-popups-stay-minimized></div>' + popup('first'));
+    await settled();
     const element = document.querySelector<HTMLElement>('storefront-popup')!;
     vi.advanceTimersByTime(60_000);
     expect(element.dataset.state).toBe('minimized');
@@ -144,10 +185,11 @@ describe('pop-up', () => {
     expect(element.dataset.state).toBe('expanded');
   });
 
-  it('keeps keyboard focus when expanded, minimized (button or Escape) and closed by hand', () => {
-    mount(`<main id="main" tabindex="-1"></main><storefront-popup data-popup-id="kb" data-delay="2000" hidden>
+  it('keeps keyboard focus when expanded, minimized (button or Escape) and closed by hand', async () => {
+    mount(`<main id="main" tabindex="-1"></main><storefront-popup data-popup-id="kb" data-delay="2000" data-guest hidden>
       <button data-expand aria-expanded="false">min</button><section data-panel tabindex="-1" hidden>
       <button data-minimize>_</button><button data-close>x</button></section></storefront-popup>`);
+    await settled();
     const element = document.querySelector<HTMLElement>('storefront-popup')!;
     const tab = element.querySelector<HTMLElement>('[data-expand]')!;
     const panel = element.querySelector<HTMLElement>('[data-panel]')!;
@@ -168,7 +210,28 @@ describe('pop-up', () => {
     expect(element.hidden).toBe(true);
     expect(document.activeElement).toBe(document.getElementById('main'));
   });
+
+  it('skips the join offer for a signed-in member, shows the next pop-up instead, and the offer to a guest', async () => {
+    localStorage.setItem('storefront_session', JSON.stringify({ status: 'registered', consumerType: 'REGISTERED', loyaltyMember: true, profileTypes: [] }));
+    mount(popup('join', 'data-hide-from="loyalty-member" data-guest') + popup('newsletter'));
+    const [join, newsletter] = [...document.querySelectorAll<HTMLElement>('storefront-popup')];
+    await vi.waitFor(() => expect(newsletter!.dataset.state).toBe('minimized'));
+    expect(join!.dataset.state).toBeUndefined();
+    localStorage.clear();
+    document.body.innerHTML = '';
+    mount(popup('join', 'data-hide-from="loyalty-member" data-guest') + popup('newsletter'));
+    await settled();
+    expect(document.querySelector<HTMLElement>('[data-popup-id="join"]')!.dataset.state).toBe('minimized');
+    expect(document.querySelector<HTMLElement>('[data-popup-id="newsletter"]')!.dataset.state).toBeUndefined();
+  });
+
+  it('does not show a members-only pop-up to a new guest (the server gave it no data-guest)', async () => {
+    mount(popup('members-only', 'data-show-to="loyalty-member"'));
+    await settled();
+    expect(document.querySelector<HTMLElement>('storefront-popup')!.dataset.state).toBeUndefined();
+  });
 });
+
 
 describe('benefit bar', () => {
   it('closes, stays closed on the next page, and hands keyboard focus to the main content', () => {

@@ -129,9 +129,13 @@ test('segmentation shows the cart reminder only when the stored cart has items',
   const segmentation = page.locator('storefront-segmentation[data-segmentation-id="home-cart-reminder"]');
   await expect(segmentation).toHaveAttribute('data-shown', 'baseline');
   await expect(page.getByText('Your bag is waiting')).toBeHidden();
+  // A cart change on the open page (the cart store announces it) recalculates the block: a new
+  // guest's page loaded no segmentation code until then.
   await page.evaluate(() => {
     localStorage.setItem('storefront:cart', JSON.stringify({ basketId: 'b-1', favoriteId: null, totalItems: 2 }));
+    window.dispatchEvent(new CustomEvent('storefront:store-changed', { detail: { key: 'storefront:cart' } }));
   });
+  await expect(segmentation).toHaveAttribute('data-shown', 'cart-not-empty');
   await page.reload();
   await expect(segmentation).toHaveAttribute('data-shown', 'cart-not-empty');
   await expect(page.getByText('Your bag is waiting')).toBeVisible();

@@ -2,6 +2,9 @@ import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS, OPTIONAL_CA
 
 /** The consent banner and preferences: plain DOM, no framework, so it costs almost nothing. */
 export class ConsentBannerElement extends HTMLElement {
+  /** Shows the banner with the preferences open (a cookie-preferences control was used). */
+  openPreferences = () => {};
+
   connectedCallback() {
     const form = this.querySelector('form')!;
     const choices = this.querySelector<HTMLFieldSetElement>('fieldset')!;
@@ -33,12 +36,14 @@ export class ConsentBannerElement extends HTMLElement {
       for (const category of OPTIONAL_CATEGORIES) current[category] = (form.elements.namedItem(category) as HTMLInputElement).checked;
       store(current);
     });
-    document.addEventListener('click', (event) => {
-      if (!(event.target as Element).closest?.('[data-open-consent]')) return;
+    this.openPreferences = () => {
       fill(readConsentCookie(document.cookie) ?? REJECT_OPTIONAL);
       showPreferences(true);
       this.hidden = false;
       (form.elements.namedItem(OPTIONAL_CATEGORIES[0]) as HTMLInputElement).focus();
+    };
+    document.addEventListener('click', (event) => {
+      if ((event.target as Element).closest?.('[data-open-consent]')) this.openPreferences();
     });
     if (!readConsentCookie(document.cookie)) this.hidden = false;
   }

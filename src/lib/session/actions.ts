@@ -7,6 +7,7 @@ import { $favorites, NO_FAVORITES } from '../../stores/favorites';
 import { adoptSignedInCart, guestObjectsOf } from '../cart/sign-in-cart';
 import { setPersisted } from '../../stores/persistent';
 import { $session, GUEST_SESSION } from '../../stores/session';
+import type { ProfileType } from '../../stores/session-state';
 import { authorizedApi, clearTokens, ensureGuestToken, liveSession, readTokens, storeTokens, withSession } from './tokens';
 
 /**
@@ -59,8 +60,20 @@ export async function refreshProfile(api: ApiClient): Promise<void> {
     consumerType: profile.consumerType,
     email: profile.consumerDetails.email,
     firstName: profile.consumerDetails.firstName,
+    loyaltyMember: profile.isLoyaltyMember,
+    profileTypes: profileTypesOf(profile),
     ...(profile.loyaltySummary ? { loyaltyPoints: profile.loyaltySummary.points.balance } : {}),
   });
+}
+
+/** The profile types segmentation knows (spec §4): the IPA and WRANX identities, and athletes (an athlete spend). */
+function profileTypesOf(profile: ConsumerProfile): ProfileType[] {
+  const identities = new Set(profile.consumerDetails.identity.map((identity) => identity.type));
+  return [
+    ...(identities.has('IPA') ? ['ipa' as const] : []),
+    ...(identities.has('WRANX') ? ['wranx' as const] : []),
+    ...(profile.consumerDetails.athlete ? ['athlete' as const] : []),
+  ];
 }
 
 /**
@@ -69,9 +82,10 @@ export async function refreshProfile(api: ApiClient): Promise<void> {
  */
 export function rememberLoyaltyPoints(points: number | undefined): void {
   const session = $session.get();
-  if (session.status !== 'registered' || session.loyaltyPoints === points) return;
+  if (session.status !== 'registered' || (session.loyaltyPoints === points && (points === undefined || session.loyaltyMember))) return;
   const { loyaltyPoints: _old, ...rest } = session;
-  setPersisted($session, points === undefined ? rest : { ...rest, loyaltyPoints: points });
+  // Points are a member's: a shopper who just joined is a member for segments at once.
+  setPersisted($session, points === undefined ? rest : { ...rest, loyaltyPoints: points, loyaltyMember: true });
 }
 
 /** Forgets a session the API no longer knows: marker and display state become a guest's. */

@@ -6,7 +6,8 @@ import { ensureGuestToken, readTokens } from './tokens';
 /**
  * Page start: $session follows the session marker (a registered display state without a
  * registered session is stale and becomes guest); a guest session is requested only when there
- * is none; a signed-in shopper without a first name gets the profile read once.
+ * is none; a signed-in shopper without a first name or a known membership (segments, pop-up
+ * audiences) gets the profile read once.
  */
 export async function bootstrapSession(api: ApiClient): Promise<void> {
   const tokens = readTokens();
@@ -16,5 +17,5 @@ export async function bootstrapSession(api: ApiClient): Promise<void> {
     await ensureGuestToken(api);
     return;
   }
-  if (tokens.kind === 'registered' && !session.firstName) await refreshProfile(api);
+  if (tokens.kind === 'registered' && (!session.firstName || session.loyaltyMember === undefined)) await refreshProfile(api);
 }

@@ -1,18 +1,7 @@
-/** Page classes of spec §2, used for analytics and exposed as data-page-class on <body>. */
-export const PAGE_CLASSES = [
-  'Product',
-  'Category',
-  'Cart',
-  'Account',
-  'Search',
-  'Home',
-  'Order confirmation',
-  'Checkout',
-  'Other',
-  'Error',
-] as const;
+import type { PageClass } from '../../../schemas/content/page-classes';
 
-export type PageClass = (typeof PAGE_CLASSES)[number];
+/** Page classes of spec §2 (defined with the content contracts, whose pop-up rules name them). */
+export { PAGE_CLASSES, type PageClass } from '../../../schemas/content/page-classes';
 
 /** The description a CMS error canvas carries; a page that says it is classified Error. */
 export const ERROR_PAGE_DESCRIPTION = 'Page is not available';

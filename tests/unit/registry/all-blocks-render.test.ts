@@ -179,10 +179,10 @@ describe('block behaviour on the server', () => {
     }
   });
 
-  it('renders experience variants into templates and the baseline in place', async () => {
+  it('renders the experience baseline shown and each variant beside it, hidden and inert', async () => {
     const html = await render([fixture('experience')]);
-    expect(html).toMatch(/<div data-slot[^>]*>[\s\S]*Baseline: gear for every run/);
-    expect(html).toMatch(/<template data-variant-id="v-urgency"[^>]*>[\s\S]*Variant: new arrivals/);
+    expect(html).toMatch(/<div data-slot="baseline" data-active[^>]*>[\s\S]*Baseline: gear for every run/);
+    expect(html).toMatch(/<div data-slot="v-urgency" inert[^>]*>[\s\S]*Variant: new arrivals/);
   });
 
   it('hides the UGC title visually on product pages and customs placements', async () => {

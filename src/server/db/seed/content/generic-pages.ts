@@ -37,6 +37,23 @@ export function genericPageTitle(path: GenericPagePath, locale: LocaleCode): str
   return TITLES[path][localeInfo(locale).language as SeedLanguage];
 }
 
+/** The loyalty page's welcome: an invitation for everyone, a thank-you for members (a segmentation block). */
+const LOYALTY_WELCOME: Record<SeedLanguage, { guest: string; member: string; vouchers: string }> = {
+  en: { guest: 'Join free and earn points on every order.', member: 'Welcome back: as a member you earn points on every order.', vouchers: 'Turn your points into vouchers below.' },
+  fr: { guest: 'Adhérez gratuitement et gagnez des points à chaque commande.', member: 'Bon retour : en tant que membre, vous gagnez des points à chaque commande.', vouchers: 'Échangez vos points contre des bons ci-dessous.' },
+  de: { guest: 'Treten Sie kostenlos bei und sammeln Sie bei jeder Bestellung Punkte.', member: 'Willkommen zurück: Als Mitglied sammeln Sie bei jeder Bestellung Punkte.', vouchers: 'Tauschen Sie Ihre Punkte unten gegen Gutscheine ein.' },
+  it: { guest: 'Iscriviti gratis e guadagna punti con ogni ordine.', member: 'Bentornato: come membro guadagni punti con ogni ordine.', vouchers: 'Converti i tuoi punti in buoni qui sotto.' },
+};
+
+function loyaltyWelcome(language: SeedLanguage): BlockNode {
+  const copy = LOYALTY_WELCOME[language];
+  const strip = (id: string, title: string) => ({ id, type: 'thin-banner', version: 2, data: { name: id, title, linkType: 'No-CTA', targets: [] } });
+  return {
+    id: 'loyalty-welcome', type: 'segmentation', version: 1,
+    data: { segmentationId: 'loyalty-welcome', baselines: [strip('loyalty-welcome-guest', copy.guest)], segments: [{ id: 'loyalty-member', targets: [strip('loyalty-welcome-member', copy.member), strip('loyalty-welcome-vouchers', copy.vouchers)] }] },
+  };
+}
+
 /**
  * A generic page: localized title, a banner on landing-style pages, and rich text from policy-copy/
  * (the whole text of returns, terms and privacy; one line introducing the others); West End,
@@ -64,7 +81,7 @@ export function genericPageCanvas(siteId: SiteId, locale: LocaleCode, path: Gene
   const sections: Partial<Record<GenericPagePath, BlockNode[]>> = {
     westend: [...namedSectionBlocks('store-locator', siteId, locale).filter((block) => block.type === 'media'), ...namedSectionBlocks('westend', siteId, locale)],
     basecamp: namedSectionBlocks('sign-up', siteId, locale),
-    loyalty: namedSectionBlocks('loyalty-modal', siteId, locale),
+    loyalty: [loyaltyWelcome(language), ...namedSectionBlocks('loyalty-modal', siteId, locale)],
     'help/contact-us': namedSectionBlocks('contact-us', siteId, locale),
   };
   return {

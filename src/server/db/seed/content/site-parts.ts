@@ -65,13 +65,17 @@ function popupCanvas(key: keyof typeof POPUPS, siteName: string, locale: LocaleC
     name: `${siteName} pop-up: ${POPUPS[key].en.minimizedTitle}`,
     layoutVariant: 'minimized',
     blocks: [{
-      id: `popup-${key}`, type: 'popup', version: 1,
+      id: `popup-${key}`, type: 'popup', version: 2,
       data: {
         popupId: join ? 'seed-welcome' : 'seed-newsletter',
         minimizedTitle: copy.minimizedTitle, maximizedTitle: copy.maximizedTitle, closeLabel: copy.closeLabel,
         ...(join ? { logo: icon('star') } : {}),
         disclaimer: copy.disclaimer(`/${locale}/${join ? 'sale-terms' : 'privacy'}`),
         targets: [{ url: `/${locale}/${join ? 'loyalty' : 'sign-up'}`, text: copy.cta, style: 'primary', size: 'medium' }],
+        // The join offer is for shoppers who are not members (a signed-in shopper whose membership is
+        // not known yet does not get it either), and stays off the cart and checkout.
+        audience: { showTo: [], hideFrom: join ? ['loyalty-member'] : [] },
+        pages: { pageClasses: [], excludePageClasses: ['Cart', 'Checkout'], includePaths: [], excludePaths: [] },
       },
     }],
   };

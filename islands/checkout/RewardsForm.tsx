@@ -92,8 +92,9 @@ export default function RewardsForm({ state, applied, currency, locale, money }:
           ))}
         </ul>
       )}
-      {max > 0 && (
-        <div className="checkout-gift-card__fields" data-testid="rewards-points-form">
+      {/* Applied points are taken off before another number is chosen: one points payment at a time. */}
+      {max > 0 && !appliedPoints && (
+        <div className="checkout-rewards__points" data-testid="rewards-points-form">
           <Field id="rewards-points" label={t('rewardsPointsLabel')} error={error} describedBy="rewards-points-hint">
             {(aria) => (
               <input
@@ -108,7 +109,7 @@ export default function RewardsForm({ state, applied, currency, locale, money }:
           </button>
         </div>
       )}
-      {max === 0 && error && <p className="account-form__error">{error}</p>}
+      {(max === 0 || appliedPoints) && error && <p className="account-form__error">{error}</p>}
       <p className="visually-hidden" role="alert">{error ?? ''}</p>
     </section>
   );

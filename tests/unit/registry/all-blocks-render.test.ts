@@ -8,6 +8,7 @@ import type { LocaleCode } from '@shared/i18n/sites';
 import { resolveCanvas } from '@shared/content/resolve-canvas';
 import type { PageClass } from '@shared/routing/page-class';
 import { ApiClient } from '@lib/api/client';
+import { checkAnswerContract } from '@lib/api/check-answer.server';
 import { createBlockContainer } from '../../helpers/block-container';
 
 const fixture = (type: string) => JSON.parse(readFileSync(new URL(`../../fixtures/blocks/${type}.json`, import.meta.url), 'utf8'));
@@ -20,8 +21,9 @@ beforeAll(async () => {
 /** A page's API client whose article search answers `articles` (and records what it was asked). */
 function articleApi(answer: (url: URL) => unknown) {
   const asked: URL[] = [];
+  // Blocks render on the server, whose client holds answers to their contracts (src/middleware.ts).
   const api = new ApiClient({
-    baseUrl: 'http://localhost/api', locale: 'en-us', siteId: 'stride',
+    baseUrl: 'http://localhost/api', locale: 'en-us', siteId: 'stride', checkAnswer: checkAnswerContract,
     fetch: async (request) => {
       const url = new URL(request.url);
       asked.push(url);
@@ -50,7 +52,7 @@ async function render(blocks: unknown[], options: { locale?: string; pageClass?:
 function contentApi(canvases: Record<string, unknown>) {
   const asked: string[] = [];
   const api = new ApiClient({
-    baseUrl: 'http://localhost/api', locale: 'en-us', siteId: 'stride',
+    baseUrl: 'http://localhost/api', locale: 'en-us', siteId: 'stride', checkAnswer: checkAnswerContract,
     fetch: async (request) => {
       const path = new URL(request.url).pathname.replace('/api', '');
       asked.push(path);

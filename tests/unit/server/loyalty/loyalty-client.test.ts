@@ -3,13 +3,14 @@ import { ApiClient } from '@lib/api/client';
 import { buyLoyaltyVoucher, loyaltyToken, loyaltyVouchers, welcomePromotion } from '@lib/api/loyalty';
 import { getProfile } from '@lib/api/consumer';
 import { login, startIdentityApi, type IdentityTestApi } from '../identity/identity-api';
+import { checkAnswerContract } from '@lib/api/check-answer.server';
 
 /** The storefront's typed loyalty client against the API: answers parse with the contracts. */
 let api: IdentityTestApi;
 let client: ApiClient;
 beforeAll(async () => {
   api = await startIdentityApi();
-  client = new ApiClient({ baseUrl: 'http://localhost/api', fetch: async (request) => api.app.fetch(request), locale: 'en-us', siteId: 'stride' });
+  client = new ApiClient({ checkAnswer: checkAnswerContract, baseUrl: 'http://localhost/api', fetch: async (request) => api.app.fetch(request), locale: 'en-us', siteId: 'stride' });
 }, 120_000);
 afterAll(() => api?.close());
 

@@ -130,7 +130,7 @@ export const fr = typeset('fr', {
   rewardsPointsInvalid: "Saisissez un nombre entier de points entre 1 et {max}.",
   rewardsUsePoints: "Utiliser les points",
   rewardsUseVoucher: "Utiliser le bon {code} ({amount})",
-  rewardsPointsApplied: "{points} points, {amount}",
+  rewardsPointsApplied: "{points} points, soit {amount}",
   rewardsVoucherApplied: "Bon {code}, {amount}",
   rewardsRemovePoints: "Retirer les points",
   rewardsRemoveVoucher: "Retirer le bon {code}",

@@ -122,6 +122,12 @@ test('the search page shows results with the same facets, and a no-result state 
   expect(await resultCount(page)).toBeGreaterThan(0);
   await expect(page.locator('[data-facet="size"]')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // On a phone the filters' heading is in a closed drawer: the results keep their own heading above the tiles' h3.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 2, name: /\d+ products?/ })).toBeVisible();
+  const order = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  expect(order.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByLabel('Sort by').selectOption('price-low-high');
   await expect(page).toHaveURL(/q=boot/);

@@ -5,7 +5,6 @@ import { getProfile } from '../../src/lib/api/consumer';
 import { accountAreaText, type AccountAreaKey } from '../../src/lib/i18n/account-area-messages';
 import type { MessageParams } from '../../src/shared/i18n/messages';
 import { isSigningOut, rememberLoyaltyPoints, signedOutLocally } from '../../src/lib/session/actions';
-import { LOCALES } from '../../src/shared/i18n/sites';
 import { readTokens, withSession } from '../../src/lib/session/tokens';
 import { signInWithReturn } from '../../src/lib/routing/return-path';
 import { browserApi } from '../shared/browser-api';
@@ -19,6 +18,7 @@ import { SignOutSection } from './SignOutSection';
 import { SubscriptionsForm } from './SubscriptionsForm';
 import type { SectionProps } from './section';
 import './account-area.css';
+import { formatNumber } from '../../src/shared/i18n/numbers';
 
 type State =
   | { readonly kind: 'loading' }
@@ -140,9 +140,9 @@ export default function AccountArea(props: AccountAreaProps) {
         {t('greeting', { name })}
         {profile.loyaltySummary && (
           <span className="account-area__points" data-testid="account-area-points">
-            {t('loyaltyPoints', { points: new Intl.NumberFormat(LOCALES[props.locale].tag).format(profile.loyaltySummary.points.balance) })}
+            {t('loyaltyPoints', { points: formatNumber(profile.loyaltySummary.points.balance, props.locale) })}
             {(profile.loyaltySummary.points.pending ?? 0) > 0 && (
-              <> ({t('loyaltyPending', { points: new Intl.NumberFormat(LOCALES[props.locale].tag).format(profile.loyaltySummary.points.pending ?? 0) })})</>
+              <> ({t('loyaltyPending', { points: formatNumber(profile.loyaltySummary.points.pending ?? 0, props.locale) })})</>
             )}
             {' '}<a href={links.loyalty}>{t('loyaltyLink')}</a>
           </span>

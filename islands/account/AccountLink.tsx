@@ -10,6 +10,8 @@ import { browserApi } from '../shared/browser-api';
 import { setFlash, takeFlash } from '../shared/flash';
 import { translator } from '../shared/form-messages';
 import type { AccountIslandProps } from '../shared/account-island-props';
+import { formatNumber } from '../../src/shared/i18n/numbers';
+import type { LocaleCode } from '../../src/shared/i18n/sites';
 
 interface Props extends Pick<AccountIslandProps, 'target' | 'links'> {
   /**
@@ -83,7 +85,7 @@ export default function AccountLink({ target, language, links, recaptcha }: Prop
           <a className="account-link__name" href={links.account} data-testid="account-name">{t('accountGreeting', { name: name ?? '' })}</a>
           {session.loyaltyPoints !== undefined && (
             <span className="account-link__points" data-testid="account-points">
-              {t('accountPoints', { points: new Intl.NumberFormat(target.locale).format(session.loyaltyPoints) })}
+              {t('accountPoints', { points: formatNumber(session.loyaltyPoints, target.locale as LocaleCode) })}
             </span>
           )}
           <button type="button" className="account-link__signout" onClick={() => void signOut()} data-testid="sign-out">

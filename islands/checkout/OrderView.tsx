@@ -4,6 +4,7 @@ import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout
 import { brandName } from './brand';
 import OrderTotals from './OrderTotals';
 import CheckoutItem from './CheckoutItem';
+import { REWARD_METHODS } from '../../src/lib/checkout/cart-progress';
 
 /**
  * An order as the shopper reads it (§3 Order): items, shipments (with tracking once shipped),
@@ -17,7 +18,7 @@ export default function OrderView({ order, t, money, headingLevel = 2 }: {
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const giftCards = order.paymentMethod.filter((entry) => entry.code === 'GIFT_CARD').reduce((sum, entry) => sum + entry.amount, 0);
-  const rewards = order.paymentMethod.filter((entry) => entry.code === 'LOYALTY_POINTS' || entry.code === 'REWARD_CODE').reduce((sum, entry) => sum + entry.amount, 0);
+  const rewards = order.paymentMethod.filter((entry) => REWARD_METHODS.has(entry.code)).reduce((sum, entry) => sum + entry.amount, 0);
   return (
     <div className="order-view" data-testid="order-view">
       <section aria-labelledby={`order-${order.orderNumber}-items`}>

@@ -4,6 +4,8 @@ import { LOYALTY_POINTS_PER_MINOR_UNIT } from '../../schemas/constants';
 import type { CartInstrument } from '../../src/lib/checkout/cart-progress';
 import { Field } from '../shared/fields';
 import type { CheckoutState } from './use-checkout';
+import { formatNumber } from '../../src/shared/i18n/numbers';
+import type { LocaleCode } from '../../src/shared/i18n/sites';
 
 interface Props {
   readonly state: CheckoutState;
@@ -27,7 +29,7 @@ export default function RewardsForm({ state, applied, currency, locale, money }:
   const [wallet, setWallet] = useState<Wallet | null | 'failed'>(null);
   const [points, setPoints] = useState('');
   const error = errors.rewards;
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => formatNumber(value, locale as LocaleCode);
 
   useEffect(() => {
     state.inSession((calls, api) => calls.loyalty(api))

@@ -8,6 +8,8 @@ import { StepError, StepHeading } from './StepHeading';
 import type { CheckoutProps } from './checkout-context';
 import { usePlaceOrder } from './place-order';
 import type { CheckoutState } from './use-checkout';
+import { formatNumber } from '../../src/shared/i18n/numbers';
+import type { LocaleCode } from '../../src/shared/i18n/sites';
 
 const addressLines = (address: Readonly<Record<string, unknown>> | null) => {
   if (!address) return [];
@@ -74,7 +76,7 @@ export default function SummaryStep({ props, state }: { readonly props: Checkout
                     : entry.method === 'CREDIT_CARD'
                       ? t('cardReady', { brand: brandName(entry.brand), last4: entry.last4 ?? '', expiry: entry.expiry ?? '' })
                       : entry.method === 'LOYALTY_POINTS'
-                        ? t('rewardsPointsApplied', { points: new Intl.NumberFormat(props.target.locale).format(entry.points ?? 0), amount: money(entry.amount) })
+                        ? t('rewardsPointsApplied', { points: formatNumber(entry.points ?? 0, props.target.locale as LocaleCode), amount: money(entry.amount) })
                         : entry.method === 'REWARD_CODE'
                           ? t('rewardsVoucherApplied', { code: entry.voucherCode ?? '', amount: money(entry.amount) })
                           : t(`method_${entry.method}` as CheckoutMessageKey)}

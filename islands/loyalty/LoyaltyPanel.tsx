@@ -7,6 +7,7 @@ import type { MessageParams } from '../../src/shared/i18n/messages';
 import { formatMoney } from '../../src/shared/i18n/money';
 import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
 import './loyalty-panel.css';
+import { formatNumber } from '../../src/shared/i18n/numbers';
 
 export interface LoyaltyPanelProps {
   readonly locale: LocaleCode;
@@ -61,7 +62,7 @@ export function LoyaltyPanel({ locale, texts, returnWindowDays, run, onBalance, 
   const id = useId();
   const tag = LOCALES[locale].tag;
   const t = useCallback((key: LoyaltyKey, params?: MessageParams) => loyaltyText(texts, key, params), [texts]);
-  const number = useCallback((value: number) => new Intl.NumberFormat(tag).format(value), [tag]);
+  const number = useCallback((value: number) => formatNumber(value, locale), [locale]);
   const date = useCallback((iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }).format(new Date(iso)), [tag]);
 
   const load = useCallback(async (): Promise<LoyaltyResponse | null> => {

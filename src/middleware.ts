@@ -40,22 +40,27 @@ function socketAddressOf(request: Request, clientAddress: () => string): string 
   }
 }
 
-/** The commerce API mounted at its base path, unless the storefront uses a remote API. */
-const mountApi = defineMiddleware(async (context, next) => {
-  if (config.apiUrl || !isApiPath(context.url.pathname)) return next();
+/** The answer of the mounted API, or the §8 shape of "unavailable" when it cannot start. */
+async function answerFromMountedApi(request: Request, clientAddress: string): Promise<Response> {
   try {
-    return await inProcessFetch(context.request, socketAddressOf(context.request, () => context.clientAddress));
+    return await inProcessFetch(request, clientAddress);
   } catch (error) {
     console.error('[api] the commerce API could not start:', error);
     return Response.json(
       {
         errorDetails: [{ errorId: 'GEN503', message: 'The service is starting or unavailable. Please try again shortly.' }],
         statusCode: 503,
-        correlationId: context.request.headers.get(API_HEADERS.correlationId) ?? crypto.randomUUID(),
+        correlationId: request.headers.get(API_HEADERS.correlationId) ?? crypto.randomUUID(),
       },
       { status: 503, headers: { 'retry-after': '5' } },
     );
   }
+}
+
+/** The commerce API mounted at its base path, unless the storefront uses a remote API. */
+const mountApi = defineMiddleware(async (context, next) => {
+  if (config.apiUrl || !isApiPath(context.url.pathname)) return next();
+  return answerFromMountedApi(context.request, socketAddressOf(context.request, () => context.clientAddress));
 });
 
 /**
@@ -162,6 +167,23 @@ const pageSecurityHeaders = defineMiddleware(async (context, next) => {
   const pagePolicy = response.headers.get('content-security-policy') ?? (import.meta.env.DEV ? false : null);
   return withHeaders(response, securityHeaders('page', { route, pagePolicy }));
 });
+
+/**
+ * The node server (src/server/node-server.mjs) hands requests for the mounted API here instead
+ * of to Astro: the same shared cache and API as the middleware below gives them, without Astro
+ * matching a page route and loading its module for each call. The node server compresses the
+ * answer (compressBody, the rule of compressResponse for an answer read whole).
+ */
+if (!config.apiUrl) {
+  (globalThis as Record<symbol, unknown>)[Symbol.for('storefront.mountedApi')] = {
+    isApiPath,
+    async answer(request: Request, clientAddress: string): Promise<Response> {
+      const key = sharedKey(request.method, targetOf(new URL(request.url)), headerOf(request.headers));
+      if (!key) return answerFromMountedApi(request, clientAddress);
+      return shared.read(key) ?? shared.store(key, await answerFromMountedApi(request, clientAddress));
+    },
+  };
+}
 
 // compress wraps the cache: the cache keeps one uncompressed copy and its own best-compressed variants.
 export const onRequest = sequence(compress, mountSandboxPay, cacheShared, pageSecurityHeaders, mountApi, storefrontContext);

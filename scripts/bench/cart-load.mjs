@@ -1,10 +1,11 @@
 // The add-to-cart budget of `npm run bench`: 50 shoppers, each with their own guest session and
 // cart, add items (POST /cart/v1/item; every add is one transaction that locks the shopper's cart
-// and prices it). Two figures: latency at a busy shop's pace (50 shoppers together adding
-// ADD_RATE items a second, the budget), and the most adds a second the server does when the 50
-// never pause (there, waiting in line dominates: latency ≈ 50 / throughput).
-// Run with DATABASE_URL for the PostgreSQL figure.
+// and prices it). Two figures: latency at a busy shop's pace (the 50 together adding ADD_RATE
+// items a second at random moments, an open-loop load: the budget), and the most adds a second
+// the server does when the 50 never pause (there, waiting in line dominates: latency ≈ 50 /
+// throughput). Run with DATABASE_URL for the PostgreSQL figure.
 import autocannon from 'autocannon';
+import { pacedLoad } from './paced-load.mjs';
 
 const SHOPPERS = 50;
 const LINES_PER_CART = 8;
@@ -52,10 +53,18 @@ export async function addToCartLoad(base, durationSeconds, rate = ADD_RATE) {
     const { basketId } = await json(base, '/api/cart/v1/cart', { method: 'POST', headers: headersFor(token), body: '{}' });
     shoppers.push({ token, basketId });
   }
+  if (rate) {
+    // Shopper after shopper, each adding the next of the eight variants: every shopper adds about every half second.
+    return pacedLoad(base, { rate, durationSeconds, connections: SHOPPERS }, (index) => {
+      const shopper = shoppers[index % SHOPPERS];
+      const variantId = variants[Math.floor(index / SHOPPERS) % variants.length];
+      return { method: 'POST', path: '/api/cart/v1/item', headers: headersFor(shopper.token), body: JSON.stringify({ cartId: shopper.basketId, productId: variantId, qty: 1 }) };
+    });
+  }
   let next = 0;
   return new Promise((resolve, reject) => {
     autocannon({
-      url: `${base}/api/cart/v1/item`, connections: SHOPPERS, duration: durationSeconds, ...(rate ? { overallRate: rate } : {}),
+      url: `${base}/api/cart/v1/item`, connections: SHOPPERS, duration: durationSeconds,
       setupClient(client) {
         const shopper = shoppers[next++ % SHOPPERS];
         client.setRequests(variants.map((variantId) => ({
@@ -65,7 +74,7 @@ export async function addToCartLoad(base, durationSeconds, rate = ADD_RATE) {
       },
     }, (error, result) => {
       if (error) reject(error);
-      else resolve({ offeredRate: rate ?? null, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx });
+      else resolve({ offeredRate: null, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx });
     });
   });
 }

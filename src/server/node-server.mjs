@@ -9,6 +9,7 @@
 // Node runs the TypeScript files imported below as they are (type stripping): they import
 // nothing at run time.
 import { createServer } from 'node:http';
+import { Readable } from 'node:stream';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -16,6 +17,7 @@ import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../shared/http/secur
 import { forwardedHttps, readTrustProxy } from './http/client-address.ts';
 import { ERROR_CATALOGUE } from '../../schemas/protocol/error-catalogue.ts';
 import { gracefulShutdown } from './graceful-shutdown.mjs';
+import { compressBody } from '../lib/http/compress.ts';
 
 // A production start: React renders with its production build, and development tools (the dev
 // outbox) are off unless STOREFRONT_DEV_TOOLS=true asks for them.
@@ -150,8 +152,68 @@ const server = createServer({
     res.end(req.method === 'HEAD' ? undefined : cached.body);
     return;
   }
-  handler(req, res);
+  const api = globalThis[Symbol.for('storefront.mountedApi')];
+  const request = api?.isApiPath((req.url ?? '/').split('?')[0]) ? webRequestOf(req, res) : null;
+  if (!request) return handler(req, res);
+  try {
+    await sendApiAnswer(req, res, await api.answer(request, req.socket.remoteAddress ?? 'unknown'));
+  } catch (error) {
+    // The API answers its own errors in the §8 shape: this is a failure around it.
+    const correlationId = crypto.randomUUID();
+    console.error(`[api] ${req.method} ${req.url} could not be answered (correlationId ${correlationId}):`, error);
+    if (res.headersSent) return res.destroy();
+    const body = JSON.stringify({ errorDetails: [{ errorId: 'GEN500', message: ERROR_CATALOGUE.GEN500.message }], statusCode: 500, correlationId });
+    res.writeHead(500, { ...securityHeaders('api'), 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(body);
+  }
 });
+
+/**
+ * A fetch Request for a node request, with the headers as node parsed them (the socket header
+ * written above included), its body as a stream, and aborted when the client goes away. Null
+ * when the request target is no URL (then Astro answers it as it answers any other).
+ */
+function webRequestOf(req, res) {
+  let url;
+  try {
+    url = new URL(req.url ?? '/', `${req.socket.encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
+  } catch {
+    return null;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  res.once('close', () => { if (!res.writableFinished) controller.abort(); });
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method, headers, signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}),
+  });
+}
+
+/** Writes an API answer (read whole, compressed as src/lib/http/compress.ts says) to node's response. */
+async function sendApiAnswer(req, res, response) {
+  const headers = {};
+  response.headers.forEach((value, name) => { if (name !== 'set-cookie') headers[name] = value; });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  if (req.method === 'HEAD' || !response.body) {
+    await response.body?.cancel();
+    res.writeHead(response.status, headers);
+    res.end();
+    return;
+  }
+  const raw = new Uint8Array(await response.arrayBuffer());
+  const { body, encoding, vary } = compressBody(req.method, headerValue(req.headers['accept-encoding']) ?? null, headers['content-type'] ?? null, headers['content-encoding'] ?? null, raw);
+  if (vary) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = body.byteLength;
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
 
 /** One value of a request header (node joins repeated ones, but x-forwarded-proto may come as a list). */
 function headerValue(value) {

@@ -69,6 +69,8 @@ test.describe('on PGlite (the default database)', () => {
   const SHORT_REQUEST_TIMEOUTS = { REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '2000' };
 
   test.beforeAll(async () => {
+    // The first spec of a run to ask for a fresh install seeds its template (tens of seconds).
+    test.setTimeout(240_000);
     await freshInstallDataDir(dataDir);
     port = await freePort();
   });

@@ -39,3 +39,24 @@ test('an address too long for the server is refused in the API error shape, not 
   expect(body.statusCode).toBe(431);
   expect(body.correlationId).toBeTruthy();
 });
+
+// The node server sends API answers itself (src/server/node-server.mjs, not through Astro's page pipeline).
+test('API answers: compressed as the client accepts with their length, and both session cookies arrive', async ({ request }) => {
+  const guest = { 'content-type': 'application/json', 'x-brand': 'stride', 'x-storefront-session': 'cookie' };
+  const plain = await request.post('/api/token/v2/auth/token', { headers: { ...guest, 'accept-encoding': 'identity' }, data: { type: 'Guest' } });
+  expect(plain.status()).toBe(200);
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(plain.headers().vary).toBe('Accept-Encoding');
+  expect(Number(plain.headers()['content-length'])).toBe((await plain.body()).length);
+  const cookies = plain.headersArray().filter(({ name }) => name.toLowerCase() === 'set-cookie').map(({ value }) => value.split('=')[0]);
+  expect(cookies).toHaveLength(2);
+  expect(new Set(cookies).size).toBe(2);
+
+  for (const encoding of ['br', 'gzip']) {
+    const search = `/api/products/v2/search/productSearch?locale=en-us&query=${encoding}-runner&limit=2`;
+    const compressed = await fetch(new URL(search, test.info().project.use.baseURL).href, { headers: { 'x-brand': 'stride', 'accept-encoding': encoding } });
+    expect(compressed.headers.get('content-encoding')).toBe(encoding);
+    expect(compressed.headers.get('vary')).toBe('x-brand, Accept-Encoding');
+    expect((await compressed.json()).limit).toBe(2);
+  }
+});

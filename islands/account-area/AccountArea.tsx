@@ -7,6 +7,7 @@ import type { MessageParams } from '../../src/shared/i18n/messages';
 import { isSigningOut, rememberLoyaltyPoints, signedOutLocally } from '../../src/lib/session/actions';
 import { readTokens, withSession } from '../../src/lib/session/tokens';
 import { signInWithReturn } from '../../src/lib/routing/return-path';
+import { LOYALTY_POINTS_ANCHOR } from '../../src/shared/routing/routes';
 import { browserApi } from '../shared/browser-api';
 import type { AccountAreaProps } from './area-props';
 import { AddressBook } from './AddressBook';
@@ -144,7 +145,7 @@ export default function AccountArea(props: AccountAreaProps) {
             {(profile.loyaltySummary.points.pending ?? 0) > 0 && (
               <> ({t('loyaltyPending', { points: formatNumber(profile.loyaltySummary.points.pending ?? 0, props.locale) })})</>
             )}
-            {' '}<a href={links.loyalty}>{t('loyaltyLink')}</a>
+            {' '}<a href={`${links.loyalty}#${LOYALTY_POINTS_ANCHOR}`}>{t('loyaltyLink')}</a>
           </span>
         )}
       </p>

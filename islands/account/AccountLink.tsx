@@ -82,12 +82,15 @@ export default function AccountLink({ target, language, links, recaptcha }: Prop
     <div className="account-link" data-account-hydrated={hydrated ? 'true' : undefined} data-testid="account-link">
       {signedIn ? (
         <>
-          <a className="account-link__name" href={links.account} data-testid="account-name">{t('accountGreeting', { name: name ?? '' })}</a>
-          {session.loyaltyPoints !== undefined && (
-            <span className="account-link__points" data-testid="account-points">
-              {t('accountPoints', { points: formatNumber(session.loyaltyPoints, target.locale as LocaleCode) })}
-            </span>
-          )}
+          {/* Greeting and points stacked: the entry grows by the wider of the two, not by both (the search beside it keeps its place). */}
+          <span className="account-link__who">
+            <a className="account-link__name" href={links.account} data-testid="account-name">{t('accountGreeting', { name: name ?? '' })}</a>
+            {session.loyaltyPoints !== undefined && (
+              <span className="account-link__points" data-testid="account-points">
+                {t('accountPoints', { points: formatNumber(session.loyaltyPoints, target.locale as LocaleCode) })}
+              </span>
+            )}
+          </span>
           <button type="button" className="account-link__signout" onClick={() => void signOut()} data-testid="sign-out">
             {t('signOut')}
           </button>

@@ -4,6 +4,7 @@ import type { LoyaltyMessages } from '../../src/lib/i18n/loyalty-messages';
 import { rememberLoyaltyPoints } from '../../src/lib/session/actions';
 import { readTokens, withSession } from '../../src/lib/session/tokens';
 import type { LocaleCode } from '../../src/shared/i18n/sites';
+import { LOYALTY_POINTS_ANCHOR } from '../../src/shared/routing/routes';
 import type { ApiTarget } from '../shared/api-target';
 import { browserApi } from '../shared/browser-api';
 import { LoyaltyPanel } from './LoyaltyPanel';
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /**
- * The /loyalty page's member panel (hydrated on idle). The server and the first render show
+ * The /loyalty page's member panel (hydrated on idle), below the programme's content. The server and the first render show
  * nothing: the page is the same cached HTML for everyone. A signed-in shopper's session (read the
  * way the account area reads it) then loads the panel; a guest, or a registered shopper the API
  * says is not a member (REW403), keeps the page as it is.
@@ -30,8 +31,15 @@ export default function LoyaltyMemberPanel({ target, locale, texts, returnWindow
     setSignedIn(readTokens()?.kind === 'registered');
   }, []);
 
+  // A link to the points (#my-points) finds no anchor while the page loads: go there once the panel shows.
+  const anchor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (signedIn && window.location.hash === `#${LOYALTY_POINTS_ANCHOR}`) anchor.current?.scrollIntoView({ block: 'start' });
+  }, [signedIn]);
+
   if (!signedIn) return null;
   return (
+    <div id={LOYALTY_POINTS_ANCHOR} ref={anchor} className="loyalty-member-panel">
     <LoyaltyPanel
       locale={locale}
       texts={texts}
@@ -40,5 +48,6 @@ export default function LoyaltyMemberPanel({ target, locale, texts, returnWindow
       onBalance={rememberLoyaltyPoints}
       onNotMember={() => rememberLoyaltyPoints(undefined)}
     />
+    </div>
   );
 }

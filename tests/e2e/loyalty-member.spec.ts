@@ -29,11 +29,28 @@ const WATCH_BLOCK_SHIFT = (selector: string) => {
     }
   }).observe({ type: 'layout-shift', buffered: true });
 };
+/**
+ * Every layout shift on the page not caused by input (the member panel arriving included), except
+ * the header's own actions: right-aligned, they widen leftwards when the greeting replaces 'Sign in'.
+ */
+const WATCH_PAGE_SHIFT = () => {
+  const watch = { shift: 0, moved: [] as string[] };
+  (window as unknown as { pageShift: typeof watch }).pageShift = watch;
+  const headerActions = (node?: Node) => node instanceof Element && node.closest('.site-header__actions') !== null;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+      if (entry.hadRecentInput || entry.sources.every(({ node }) => headerActions(node))) continue;
+      watch.shift += entry.value;
+      for (const { node } of entry.sources) if (node instanceof Element) watch.moved.push(`${node.tagName.toLowerCase()}.${node.className}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
 const blockShift = (page: Page) => page.evaluate(() => (window as unknown as { blockShift: { swaps: number; shift: number } }).blockShift);
 
 test('a member sees their points on the loyalty page, buys a voucher, pays with it and the rest of the points at checkout, and the balance follows', async ({ page, request }) => {
   test.slow();
   await page.addInitScript(WATCH_BLOCK_SHIFT, 'storefront-segmentation[data-segmentation-id="loyalty-welcome"]');
+  await page.addInitScript(WATCH_PAGE_SHIFT);
   // The width at which the header keeps its place when the greeting and points arrive (signed-in-pages.spec.ts).
   await page.setViewportSize({ width: 1366, height: 900 });
   const guest = await page.goto('/en-us/loyalty');
@@ -67,6 +84,10 @@ test('a member sees their points on the loyalty page, buys a voucher, pays with 
   const panel = page.getByTestId('loyalty-panel');
   await expect(panel.getByRole('heading', { name: 'Your points' })).toBeVisible();
   await expect(panel.getByTestId('loyalty-balance')).toHaveText('1,250');
+  // The panel arrives below the programme's content and the header's search keeps its place: nothing the
+  // member reads moves (the panel above the content shifted it by about 0.17, the search moved with the greeting).
+  const memberPageShift = await page.evaluate(() => (window as unknown as { pageShift: { shift: number; moved: string[] } }).pageShift);
+  expect(memberPageShift.shift, memberPageShift.moved.join(', ')).toBe(0);
   // The header reads the profile once and shows the member's points next to the greeting.
   await expect(page.getByTestId('account-points')).toHaveText('1,250 points');
   await expect(panel.getByTestId('loyalty-no-vouchers')).toBeVisible();
@@ -120,4 +141,8 @@ test('a member sees their points on the loyalty page, buys a voucher, pays with 
   await expect(page.getByTestId('order-totals-rewards')).toHaveText(`−${usd(1_250)}`);
   // The points were spent: the header reads the balance again.
   await expect(page.getByTestId('account-points')).toHaveText('0 points');
+  // The account's link to the points goes to the panel, below the programme's content.
+  await page.goto('/en-us/loyalty#my-points');
+  await expect(page.getByTestId('loyalty-balance')).toHaveText('0');
+  await expect(page.getByTestId('loyalty-panel')).toBeInViewport();
 });

@@ -151,6 +151,8 @@ export function sharedFavoritesPath(locale: LocaleCode, favoriteId: string, shar
 
 /** The loyalty programme's content page (spec §2 /loyalty), where a signed-in member also sees their points. */
 export const LOYALTY_PATH = 'loyalty';
+/** The member's points panel on that page, below the programme's content (links to it scroll there). */
+export const LOYALTY_POINTS_ANCHOR = 'my-points';
 
 /** Pages the identity forms and dialogs link to, below the locale. */
 export const IDENTITY_PATHS = {

@@ -14,6 +14,7 @@ import { orderConfirmationKind } from './order-confirmation';
 import type { PageKind } from './page-kind';
 import { productKind } from './product';
 import { searchKind } from './search';
+import { searchHubKind } from './search-hub';
 import { showcaseKind } from './showcase';
 
 /**
@@ -26,6 +27,7 @@ export const PAGE_KINDS: Readonly<Partial<Record<RouteName, PageKind<any, any>>>
   category: categoryKind,
   product: productKind,
   search: searchKind,
+  searchhub: searchHubKind,
   generic: genericKind,
   article: articleKind,
   showcase: showcaseKind,

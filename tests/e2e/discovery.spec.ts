@@ -203,3 +203,17 @@ test('the header search works as a plain form without JavaScript', async ({ brow
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “boot”');
   await context.close();
 });
+
+test('the search hub is a page of its own: the search box, popular searches and categories, indexed once per site', async ({ request }) => {
+  for (const [locale, heading] of [['en-us', 'Popular searches'], ['fr-fr', 'Recherches populaires']] as const) {
+    const hub = await request.get(`/${locale}/searchhub`);
+    expect(hub.status()).toBe(200);
+    const html = await hub.text();
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/${locale}/searchhub"`));
+    expect(html).not.toMatch(/<meta name="robots" content="noindex/);
+    expect(html).toMatch(new RegExp(`<h2 id="popular-searches"[^>]*>${heading}</h2>`));
+    expect(html).toMatch(new RegExp(`<form class="search-form" method="get" action="/${locale}/search"`));
+    expect(html).toMatch(new RegExp(`href="/${locale}/search\\?q=`));
+  }
+  expect((await request.get('/en-us/searchhub/no-such-topic')).status()).toBe(404);
+});

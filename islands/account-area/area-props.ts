@@ -1,5 +1,5 @@
 import type { ApiTarget } from '../shared/api-target';
-import type { AccountAreaMessages } from '../../src/lib/i18n/account-area-messages';
+import type { AccountAreaMessages } from '../../src/shared/i18n/messages/account-area';
 import type { CheckoutMessages } from '../../src/shared/i18n/messages/checkout/en';
 import type { ValidationMessages } from '../../src/shared/i18n/messages';
 import type { LocaleCode } from '../../src/shared/i18n/sites';

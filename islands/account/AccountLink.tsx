@@ -8,7 +8,7 @@ import { isSignOutRedirectPath } from '../../src/shared/routing/routes';
 import { VALIDATION_MESSAGES, type MessageLanguage } from '../../src/shared/i18n/messages';
 import { browserApi } from '../shared/browser-api';
 import { setFlash, takeFlash } from '../shared/flash';
-import { translator } from '../shared/form-messages';
+import { translator } from '../../src/shared/i18n/translator';
 import type { AccountIslandProps } from '../shared/account-island-props';
 import { formatNumber } from '../../src/shared/i18n/numbers';
 import type { LocaleCode } from '../../src/shared/i18n/sites';

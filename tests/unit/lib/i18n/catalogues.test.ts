@@ -13,7 +13,7 @@ import { MESSAGE_LANGUAGES, messageLanguageOf } from '@shared/i18n/messages';
 describe('message catalogues (src/shared/i18n/messages/<area>/<language>.ts)', () => {
   it('are the areas the storefront reads', () => {
     expect(Object.keys(CATALOGUES).sort()).toEqual(
-      ['account-area', 'blocks', 'cart', 'checkout', 'events', 'favorites', 'identity', 'loyalty', 'product-extras', 'ui', 'validation'],
+      ['account-area', 'blocks', 'cart', 'catalog', 'checkout', 'contact', 'events', 'favorites', 'identity', 'loyalty', 'product-extras', 'ui', 'validation'],
     );
   });
 

@@ -13,7 +13,7 @@ export interface AccountAreaProps {
   readonly locale: LocaleCode;
   /** Field validation messages of the page language (@shared/i18n/messages). */
   readonly messages: ValidationMessages;
-  /** Account area text of the page language (@lib/i18n/account-area-messages). */
+  /** Account area text of the page language (@shared/i18n/messages/account-area). */
   readonly texts: AccountAreaMessages;
   /** Texts of the orders section (the checkout catalogue: orders, statuses, §8 order ids). */
   readonly orderTexts: CheckoutMessages;

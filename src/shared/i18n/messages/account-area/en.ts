@@ -1,7 +1,7 @@
 /**
  * Text of the /account area (profile, address book, subscriptions, interests, password) per
  * language. English is the source; every language has exactly its keys (checked by the type)
- * and the same {placeholders} (checked by tests). Field validation messages stay in ./messages.
+ * and the same {placeholders} (checked by tests). Field validation messages are the validation area (../validation).
  */
 export const en = {
   areaTitle: 'My account',

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConsumerProfile } from '../../schemas/commerce/consumer';
 import { ApiRequestError, type ApiClient } from '../../src/lib/api/client';
 import { getProfile } from '../../src/lib/api/consumer';
-import { accountAreaText, type AccountAreaKey } from '../../src/lib/i18n/account-area-messages';
-import type { MessageParams } from '../../src/shared/i18n/messages';
+import type { AccountAreaKey } from '../../src/shared/i18n/messages/account-area';
+import { translator } from '../../src/shared/i18n/translator';
 import { isSigningOut, rememberLoyaltyPoints, signedOutLocally } from '../../src/lib/session/actions';
 import { readTokens, withSession } from '../../src/lib/session/tokens';
 import { signInWithReturn } from '../../src/lib/routing/return-path';
@@ -50,7 +50,7 @@ export default function AccountArea(props: AccountAreaProps) {
   const client = useRef<ApiClient | null>(null);
   const api = useCallback(() => (client.current ??= browserApi(target)), [target]);
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const t = useCallback((key: AccountAreaKey, params?: MessageParams) => accountAreaText(texts, key, params), [texts]);
+  const t = useMemo(() => translator(texts), [texts]);
 
   const toSignIn = useCallback(() => {
     // Signing out from this page: the sign-out's own navigation (home, with its message) wins.

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ApiRequestError } from '../../src/lib/api/client';
 import { changePassword } from '../../src/lib/api/auth';
 import { passwordChecklist, passwordRule, signInPasswordRule } from '../../src/shared/validation/rules/password';
-import { apiErrorText, issueText, translator } from '../shared/form-messages';
+import { apiErrorText, issueText } from '../shared/form-messages';
+import { translator } from '../../src/shared/i18n/translator';
 import { Field } from '../shared/fields';
 import { OutcomeLine, Section, useOutcome, type SectionProps } from './section';
 

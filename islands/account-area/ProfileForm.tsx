@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { hasProfileChanges, updateProfile } from '../../src/lib/api/consumer';
-import type { AccountAreaKey } from '../../src/lib/i18n/account-area-messages';
+import type { AccountAreaKey } from '../../src/shared/i18n/messages/account-area';
 import { LOCALES } from '../../src/shared/i18n/sites';
 import { refreshProfile } from '../../src/lib/session/actions';
 import { dateFormatForLocale } from '../../src/shared/validation/dates/date-format';

@@ -1,5 +1,5 @@
 import type { ApiTarget } from '../shared/api-target';
-import type { AccountAreaMessages } from '../../src/lib/i18n/account-area-messages';
+import type { AccountAreaMessages } from '../../src/shared/i18n/messages/account-area';
 import type { CheckoutMessages } from '../../src/shared/i18n/messages/checkout/en';
 import type { ValidationMessages } from '../../src/shared/i18n/messages';
 import type { LocaleCode } from '../../src/shared/i18n/sites';
@@ -13,7 +13,7 @@ export interface AccountAreaProps {
   readonly locale: LocaleCode;
   /** Field validation messages of the page language (@shared/i18n/messages). */
   readonly messages: ValidationMessages;
-  /** Account area text of the page language (@lib/i18n/account-area-messages). */
+  /** Account area text of the page language (@shared/i18n/messages/account-area). */
   readonly texts: AccountAreaMessages;
   /** Texts of the orders section (the checkout catalogue: orders, statuses, §8 order ids). */
   readonly orderTexts: CheckoutMessages;

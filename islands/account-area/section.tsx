@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ConsumerProfile } from '../../schemas/commerce/consumer';
 import { ApiRequestError, type ApiClient } from '../../src/lib/api/client';
-import type { AccountAreaKey } from '../../src/lib/i18n/account-area-messages';
+import type { AccountAreaKey } from '../../src/shared/i18n/messages/account-area';
 import type { MessageParams } from '../../src/shared/i18n/messages';
 import type { AccountAreaProps } from './area-props';
 

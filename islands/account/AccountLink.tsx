@@ -5,20 +5,19 @@ import { $session } from '../../src/stores/session';
 import { $signInRequest, takeSignInRequest } from '../../src/stores/sign-in-request';
 import { showToast } from '../../src/stores/toasts';
 import { isSignOutRedirectPath } from '../../src/shared/routing/routes';
-import { VALIDATION_MESSAGES, type MessageLanguage } from '../../src/shared/i18n/messages';
+import type { MessageLanguage } from '../../src/shared/i18n/messages';
 import { browserApi } from '../shared/browser-api';
-import { setFlash, takeFlash } from '../shared/flash';
-import { translator } from '../shared/form-messages';
+import { setFlash, takeFlashKey } from '../shared/flash';
+import { translator } from '../../src/shared/i18n/translator';
 import type { AccountIslandProps } from '../shared/account-island-props';
 import { formatNumber } from '../../src/shared/i18n/numbers';
 import type { LocaleCode } from '../../src/shared/i18n/sites';
 
 interface Props extends Pick<AccountIslandProps, 'target' | 'links'> {
-  /**
-   * The page language. The messages come from the island's own bundle (it holds the catalogue
-   * for its forms anyway) rather than from props, which would repeat them in every page's HTML.
-   */
+  /** The page language: the island loads its validation catalogue (flash messages, the sign-in dialog's forms) when it needs it. */
   readonly language: MessageLanguage;
+  /** What the header shows, from the validation catalogue of the page language ({placeholders} kept). */
+  readonly texts: Readonly<Record<AccountLinkTextKey, string>>;
   /** Recaptcha responses for the dialogs' sign-in and sign-up (see AccountView). */
   readonly recaptcha?: { readonly login?: string | undefined; readonly register?: string | undefined } | undefined;
 }
@@ -31,16 +30,26 @@ interface Props extends Pick<AccountIslandProps, 'target' | 'links'> {
  * React for it (the server render is the 'Sign in' link). Once hydrated it makes sure a session exists (a guest token only when there is no token at all)
  * and fills the first name from the profile when it is missing.
  */
-export default function AccountLink({ target, language, links, recaptcha }: Props) {
-  const messages = VALIDATION_MESSAGES[language];
-  const t = translator(messages);
+/** The validation catalogue of one language, loaded when the link needs more than its own texts. */
+const validationMessages = (language: MessageLanguage) => import('./validation-texts').then(({ loadValidationMessages }) => loadValidationMessages(language));
+
+/** The texts the header renders; the rest of the catalogue loads with a flash message, a sign-out or the sign-in dialog. */
+export const ACCOUNT_LINK_TEXT_KEYS = ['signInLink', 'signOut', 'accountGreeting', 'accountPoints'] as const;
+type AccountLinkTextKey = (typeof ACCOUNT_LINK_TEXT_KEYS)[number];
+
+export default function AccountLink({ target, language, texts, links, recaptcha }: Props) {
+  const t = translator(texts, language);
   const session = useStore($session);
   const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
     setHydrated(true);
-    const flash = takeFlash(messages);
-    if (flash) showToast({ title: flash, kind: 'success' });
+    const flash = takeFlashKey();
+    if (flash) {
+      void validationMessages(language).then((messages) => {
+        if (Object.hasOwn(messages, flash)) showToast({ title: messages[flash as keyof typeof messages], kind: 'success' });
+      }, () => undefined);
+    }
     if (hasCartNotice()) void import('../shared/cart-notice').then(({ showCartNotice }) => showCartNotice(target));
     void import('./session-api').then(({ bootstrapSession }) => bootstrapSession(browserApi(target))).catch(() => undefined);
     // A feature asked for sign-in (presale sign-in-to-buy), maybe before this island hydrated.
@@ -57,11 +66,12 @@ export default function AccountLink({ target, language, links, recaptcha }: Prop
       window.location.assign(links.home);
       return;
     }
-    showToast({ title: t('signOutSuccess'), kind: 'success' });
+    showToast({ title: (await validationMessages(language)).signOutSuccess, kind: 'success' });
   }
 
   function openSignInDialog() {
-    void import('../identity/open').then(({ openIdentity }) => openIdentity('sign-in', { target, messages, links, recaptcha }));
+    void Promise.all([import('../identity/open'), validationMessages(language)])
+      .then(([{ openIdentity }, messages]) => openIdentity('sign-in', { target, messages, links, recaptcha }));
   }
 
   /**

@@ -3,7 +3,8 @@ import { ApiRequestError } from '../../src/lib/api/client';
 import { requiredEmailRule } from '../../src/shared/validation/rules/email';
 import { passwordChecklist, passwordRule } from '../../src/shared/validation/rules/password';
 import { browserApi } from '../shared/browser-api';
-import { apiErrorText, issueText, translator } from '../shared/form-messages';
+import { apiErrorText, issueText } from '../shared/form-messages';
+import { translator } from '../../src/shared/i18n/translator';
 import type { AccountIslandProps } from '../shared/account-island-props';
 import { Banner, Field, useHydrated } from '../shared/fields';
 

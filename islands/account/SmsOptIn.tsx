@@ -1,5 +1,5 @@
 import type { ValidationMessages } from '../../src/shared/i18n/messages';
-import { translator } from '../shared/form-messages';
+import { translator } from '../../src/shared/i18n/translator';
 import { Checkbox } from '../shared/fields';
 
 /** off: not wanted; pending: ticked, terms shown, not yet accepted; accepted: opted in. */

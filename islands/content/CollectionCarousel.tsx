@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import { fillPlaceholders } from '../../src/shared/i18n/placeholders';
 
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 import './collection-carousel.css';
@@ -161,7 +162,7 @@ export default function CollectionCarousel({
                 key={index}
                 type="button"
                 className="carousel__dot"
-                aria-label={labels.goTo.replace('{n}', String(index + 1))}
+                aria-label={fillPlaceholders(labels.goTo, { n: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => goTo(index)}
               />

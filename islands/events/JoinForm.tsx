@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { EventRegistration } from '../../schemas/commerce/events';
 import { ApiRequestError } from '../../src/lib/api/client';
 import { eventDays, formatEventDay, isMultiDay, joinDays } from '../../schemas/content/event-days';
-import { eventErrorText } from '../../src/lib/i18n/event-messages';
+import { errorText, translator } from '../../src/shared/i18n/translator';
 import { LOCALES, isLocaleCode } from '../../src/shared/i18n/sites';
 import { validateEventRegistration, type EventRegistrationField } from '../../src/shared/validation/forms/event-registration';
 import { getProfile, registerForEvent } from '../../src/lib/api/consumer';
@@ -10,7 +10,7 @@ import { withSession } from '../../src/lib/session/tokens';
 import { $session } from '../../src/stores/session';
 import { Checkbox, Field, GenderOptions, useHydrated } from '../shared/fields';
 import { browserApi } from '../shared/browser-api';
-import { issueText, translator } from '../shared/form-messages';
+import { issueText } from '../shared/form-messages';
 import type { EventDialogContext } from './open';
 
 interface Props {
@@ -142,7 +142,7 @@ export default function JoinForm({ context, onRegistered, onSignedOut }: Props) 
       if (apiError?.errorId === 'API400' && field && (FIELDS as readonly string[]).includes(field)) {
         setErrors({ [field]: apiError.message });
       }
-      fail(eventErrorText(texts, { errorId: apiError?.errorId, message: apiError?.message, fromServer: apiError?.body !== undefined }));
+      fail(errorText(translator(texts), { errorId: apiError?.errorId, message: apiError?.body ? apiError.message : undefined }));
     }
   }
 

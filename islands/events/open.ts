@@ -1,6 +1,8 @@
-import { EVENT_MESSAGES, type EventMessages } from '../../src/lib/i18n/event-messages';
-import type { MessageLanguage, ValidationMessages } from '../../src/shared/i18n/messages';
-import { LOCALES, isLocaleCode } from '../../src/shared/i18n/sites';
+import type { EventMessages } from '../../src/shared/i18n/messages/events';
+import { loadEventMessages } from '../../src/shared/i18n/messages/events/load';
+import { messageLanguageOf } from '../../src/shared/i18n/messages/language';
+import type { ValidationMessages } from '../../src/shared/i18n/messages';
+import { loadValidationMessages } from '../../src/shared/i18n/messages/validation/load';
 import { openDialog } from '../../src/stores/dialogs';
 import type { EventOpener } from './opener';
 
@@ -10,23 +12,13 @@ export interface EventDialogContext extends EventOpener {
   readonly texts: EventMessages;
 }
 
-/** The account catalogue of one language, loaded on demand (one chunk per language). */
-async function loadValidationMessages(language: MessageLanguage): Promise<ValidationMessages> {
-  switch (language) {
-    case 'fr': return (await import('../../src/shared/i18n/messages/fr')).fr;
-    case 'de': return (await import('../../src/shared/i18n/messages/de')).de;
-    case 'it': return (await import('../../src/shared/i18n/messages/it')).it;
-    default: return (await import('../../src/shared/i18n/messages/en')).en;
-  }
-}
-
 /**
  * Opens the event-sign-up dialog (imported by the block's button on its first click). The
  * dialog's accessible name is the event title.
  */
 export async function openEventSignUp(opener: EventOpener): Promise<void> {
-  const language = (isLocaleCode(opener.target.locale) ? LOCALES[opener.target.locale].language : 'en') as MessageLanguage;
-  const messages = await loadValidationMessages(language);
-  const context: EventDialogContext = { ...opener, messages, texts: EVENT_MESSAGES[language] };
+  const language = messageLanguageOf(opener.target.locale);
+  const [messages, texts] = await Promise.all([loadValidationMessages(language), loadEventMessages(language)]);
+  const context: EventDialogContext = { ...opener, messages, texts };
   await openDialog('event-sign-up', { title: opener.event.title, context });
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Favorites } from '../../schemas/commerce/wishlists';
-import type { FavoritesMessages } from '../../src/lib/i18n/favorites-messages';
+import type { FavoritesMessages } from '../../src/shared/i18n/messages/favorites';
 import { imageUrl } from '../../src/lib/media/image-url';
 
 export type FavoriteEntry = Favorites['items'][number];

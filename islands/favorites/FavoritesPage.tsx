@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Favorites } from '../../schemas/commerce/wishlists';
-import { favoritesErrorText } from '../../src/lib/i18n/favorites-messages';
 import { isEmployeeConnected, readTokens } from '../../src/lib/session/tokens';
-import { fillPlaceholders } from '../../src/shared/i18n/placeholders';
+import { errorText, translator } from '../../src/shared/i18n/translator';
 import { $favorites, isFavorite, PENDING_ITEM, toggleFavorite } from '../../src/stores/favorites';
 import { FavoriteRow, type FavoriteEntry } from './FavoriteRow';
 import type { FavoritesPageProps } from './favorites-page-props';
@@ -29,7 +28,7 @@ const favoritesApi = () => import('./favorites-api');
  */
 export default function FavoritesPage(props: FavoritesPageProps) {
   const { target, texts, pageSize, links } = props;
-  const t = useCallback((text: string, params?: Record<string, string | number>) => fillPlaceholders(text, params, props.language), [props.language]);
+  const t = useMemo(() => translator(texts, props.language), [texts, props.language]);
   const known = useStore($favorites);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [shown, setShown] = useState(pageSize);
@@ -75,8 +74,8 @@ export default function FavoritesPage(props: FavoritesPageProps) {
     const pending = toggleFavorite(target, item.productId);
     requestAnimationFrame(() => heading.current?.focus());
     const result = await pending;
-    if (result.ok) setStatus(t(texts.removed, { name: item.name }));
-    else setAlert(favoritesErrorText(texts, result));
+    if (result.ok) setStatus(t('removed', { name: item.name }));
+    else setAlert(errorText(t, result));
   }, [target, t, texts]);
 
   const moveToCart = useCallback(async (item: FavoriteEntry, opener: HTMLElement) => {
@@ -120,7 +119,7 @@ export default function FavoritesPage(props: FavoritesPageProps) {
       ) : (
         <>
           <div className="favorites-page__bar">
-            <h2 ref={heading} tabIndex={-1} className="favorites-page__count">{t(texts.itemCount, { count: visible.length })}</h2>
+            <h2 ref={heading} tabIndex={-1} className="favorites-page__count">{t('itemCount', { count: visible.length })}</h2>
             <ShareFavorites target={target} texts={texts} language={props.language} />
           </div>
           <ul className="favorites-page__list" data-testid="favorites-list">

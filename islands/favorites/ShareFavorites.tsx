@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FavoritesMessages } from '../../src/lib/i18n/favorites-messages';
+import type { FavoritesMessages } from '../../src/shared/i18n/messages/favorites';
 import type { MessageLanguage } from '../../src/shared/i18n/messages';
 import { sharedFavoritesPath } from '../../src/shared/routing/routes';
 import type { FavoritesPageProps } from './favorites-page-props';

@@ -1,10 +1,12 @@
-import { favoritesErrorText, favoritesMessagesFor } from '../../src/lib/i18n/favorites-messages';
+import { messageLanguageOf } from '../../src/shared/i18n/messages/language';
+import { loadFavoritesMessages } from '../../src/shared/i18n/messages/favorites/load';
+import { errorText, translator } from '../../src/shared/i18n/translator';
 import './announce.css';
 
 /*
  * Says why a heart went back (spec: optimistic with rollback and a message on failure): one alert
  * region at the bottom of the page, read out by screen readers, gone after a few seconds or when
- * closed. Loaded only when a heart fails.
+ * closed. Loaded only when a heart fails, with the texts of the page language alone.
  */
 
 const VISIBLE_MS = 6000;
@@ -22,10 +24,11 @@ function region(): HTMLElement {
   return element;
 }
 
-export function announceFailure(locale: string, failure: { readonly errorId: string; readonly message?: string | undefined }): void {
-  const messages = favoritesMessagesFor(locale);
+export async function announceFailure(locale: string, failure: { readonly errorId: string; readonly message?: string | undefined }): Promise<void> {
+  const language = messageLanguageOf(locale);
+  const t = translator(await loadFavoritesMessages(language), language);
   const element = region();
-  element.textContent = favoritesErrorText(messages, failure);
+  element.textContent = errorText(t, failure);
   element.hidden = false;
   clearTimeout(hideTimer);
   hideTimer = setTimeout(() => {

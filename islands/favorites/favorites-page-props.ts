@@ -1,4 +1,4 @@
-import type { FavoritesMessages } from '../../src/lib/i18n/favorites-messages';
+import type { FavoritesMessages } from '../../src/shared/i18n/messages/favorites';
 import type { MessageLanguage } from '../../src/shared/i18n/messages';
 import type { LocaleCode } from '../../src/shared/i18n/sites';
 import type { ApiTarget } from '../shared/api-target';

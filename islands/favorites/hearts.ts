@@ -36,7 +36,7 @@ function whenIdle(task: () => void): void {
 /** A press; a failure is said once the store has put the heart back (the notice's code comes with the calls). */
 async function press(button: HTMLButtonElement): Promise<void> {
   const result = await toggleFavorite(targetOf(button), button.dataset.favoriteToggle ?? '');
-  if (!result.ok) await loadFavoritesApi().then((api) => api.announceFailure(button.dataset.locale ?? '', result), () => undefined);
+  if (!result.ok) await loadFavoritesApi().then((api) => api.announceFailure(button.dataset.locale ?? '', result)).catch(() => undefined);
 }
 
 let started = false;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fillPlaceholders } from '../../src/shared/i18n/messages';
+import { fillPlaceholders } from '../../src/shared/i18n/placeholders';
 import { validateNewsletter, type NewsletterField } from '../../src/shared/validation/forms/newsletter';
 import type { ValidationIssue } from '../../src/shared/validation/issue';
 import { $session } from '../../src/stores/session';

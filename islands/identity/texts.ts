@@ -1,7 +1,5 @@
-import { fillPlaceholders, type MessageParams } from '../../src/shared/i18n/placeholders';
-import type { IdentityMessageKey, IdentityMessages } from '../../src/shared/i18n/messages/identity/en';
+import type { IdentityMessages } from '../../src/shared/i18n/messages/identity/en';
+import { translator } from '../../src/shared/i18n/translator';
 
-/** A translator over the identity catalogue ({placeholders} filled). */
-export function identityText(identity: IdentityMessages) {
-  return (key: IdentityMessageKey, params?: MessageParams) => fillPlaceholders(identity[key], params);
-}
+/** The identity catalogue read through the one translator ({placeholders} filled). */
+export const identityText = (identity: IdentityMessages) => translator(identity);

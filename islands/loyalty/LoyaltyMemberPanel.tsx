@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../src/lib/api/client';
-import type { LoyaltyMessages } from '../../src/lib/i18n/loyalty-messages';
+import type { LoyaltyMessages } from '../../src/shared/i18n/messages/loyalty';
 import { rememberLoyaltyPoints } from '../../src/lib/session/actions';
 import { readTokens, withSession } from '../../src/lib/session/tokens';
 import type { LocaleCode } from '../../src/shared/i18n/sites';

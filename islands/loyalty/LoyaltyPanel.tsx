@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { LoyaltyEntry, LoyaltyResponse, LoyaltyVoucher } from '../../schemas/commerce/loyalty';
 import { ApiRequestError, type ApiClient } from '../../src/lib/api/client';
 import { buyLoyaltyVoucher, loyaltyVouchers } from '../../src/lib/api/loyalty';
-import { loyaltyErrorText, loyaltyText, type LoyaltyKey, type LoyaltyMessages } from '../../src/lib/i18n/loyalty-messages';
-import type { MessageParams } from '../../src/shared/i18n/messages';
+import type { LoyaltyKey, LoyaltyMessages } from '../../src/shared/i18n/messages/loyalty';
+import type { MessageParams } from '../../src/shared/i18n/placeholders';
+import { errorText, translator } from '../../src/shared/i18n/translator';
 import { formatMoney } from '../../src/shared/i18n/money';
 import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
 import './loyalty-panel.css';
@@ -61,7 +62,7 @@ export function LoyaltyPanel({ locale, texts, returnWindowDays, run, onBalance, 
   const focusOutcome = useRef(false);
   const id = useId();
   const tag = LOCALES[locale].tag;
-  const t = useCallback((key: LoyaltyKey, params?: MessageParams) => loyaltyText(texts, key, params), [texts]);
+  const t = useMemo(() => translator(texts), [texts]);
   const number = useCallback((value: number) => formatNumber(value, locale), [locale]);
   const date = useCallback((iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }).format(new Date(iso)), [tag]);
 
@@ -104,7 +105,7 @@ export function LoyaltyPanel({ locale, texts, returnWindowDays, run, onBalance, 
       setOutcome({ kind: 'done', text: t('redeemDone', { amount: formatMoney(voucher.amountInCurrency, voucher.currency, locale), code: voucher.code }) });
     } catch (error) {
       focusOutcome.current = true;
-      setOutcome({ kind: 'failed', text: error instanceof ApiRequestError ? loyaltyErrorText(texts, { errorId: error.errorId, message: error.message }) : texts.errors.GEN500 });
+      setOutcome({ kind: 'failed', text: errorText(t, error instanceof ApiRequestError ? error : null) });
       // The balance may have moved elsewhere (another tab, an order): show what is true now.
       if (error instanceof ApiRequestError && (error.errorId === 'REW409' || error.errorId === 'REW404')) await load();
     } finally {

@@ -1,4 +1,4 @@
-import type { UiMessageKey } from '../../src/lib/i18n/ui-messages';
+import type { UiMessageKey } from '../../src/shared/i18n/messages/ui';
 import type { PickupTexts } from './pickup/pickup-texts';
 
 /**

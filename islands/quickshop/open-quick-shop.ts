@@ -1,7 +1,9 @@
-import { t as validationText } from '../../src/shared/i18n/messages';
+import { messageLanguageOf } from '../../src/shared/i18n/messages/language';
+import { loadProductExtrasMessages } from '../../src/shared/i18n/messages/product-extras/load';
+import { loadUiMessages } from '../../src/shared/i18n/messages/ui/load';
+import { loadValidationMessages } from '../../src/shared/i18n/messages/validation/load';
 import { isLocaleCode, type LocaleCode } from '../../src/shared/i18n/sites';
-import { uiText } from '../../src/lib/i18n/ui-messages';
-import { productExtrasTexts } from '../../src/lib/i18n/product-extras-messages';
+import { pickTexts } from '../../src/shared/i18n/translator';
 import { openDialog } from '../../src/stores/dialogs';
 import { buyBoxTexts, type BuyBoxLabels } from '../product/labels';
 import { PICKUP_TEXT_KEYS } from '../product/pickup/pickup-texts';
@@ -23,17 +25,19 @@ export interface QuickShopRequest {
 }
 
 /**
- * Opens the 'quickshop' dialog with the texts of the page language; loaded only when a shopper
- * asks for it. Settles once the dialog host is on the page; when the host cannot load, the shopper
+ * Opens the 'quickshop' dialog with the texts of the page language (its catalogues of that language
+ * alone, loaded with it; the texts keep their {placeholders}); loaded only when a shopper asks for it. Settles once the dialog host is on the page; when the host cannot load, the shopper
  * goes to the product page, where the tile's link leads without JavaScript.
  */
 export async function openQuickShop(request: QuickShopRequest): Promise<void> {
   const locale: LocaleCode = isLocaleCode(request.locale) ? request.locale : 'en-us';
-  const t = (key: Parameters<typeof uiText>[1]) => uiText(locale, key);
+  const language = messageLanguageOf(locale);
+  const [ui, extras, validation] = await Promise.all([loadUiMessages(language), loadProductExtrasMessages(language), loadValidationMessages(language)]);
+  const t = (key: keyof typeof ui) => ui[key];
   const labels: BuyBoxLabels = {
     text: buyBoxTexts(t),
-    validation: { required: validationText(locale, 'required'), emailInvalid: validationText(locale, 'emailInvalid') },
-    pickup: productExtrasTexts(locale, PICKUP_TEXT_KEYS),
+    validation: pickTexts(validation, ['required', 'emailInvalid']),
+    pickup: pickTexts(extras, PICKUP_TEXT_KEYS),
   };
   const props: QuickShopProps = {
     productId: request.productId,

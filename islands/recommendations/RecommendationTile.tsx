@@ -1,6 +1,7 @@
 import type { Recommendation } from '../../schemas/commerce/recommendations';
 import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
 import { colon } from '../../src/shared/i18n/typography';
+import { fillPlaceholders } from '../../src/shared/i18n/placeholders';
 import { responsiveImage } from '../../src/lib/media/image-url';
 import { describePrice } from '../../src/lib/pricing/price-view';
 import { formatNumber, formatRating } from '../../src/shared/i18n/numbers';
@@ -42,7 +43,7 @@ export default function RecommendationTile({ item, position, locale, href, origi
       {item.reviews_count > 0 && (
         <p className="rec-tile__rating">
           <span aria-hidden="true">★ {formatRating(item.review_average, locale)} ({formatNumber(item.reviews_count, locale)})</span>
-          <span className="visually-hidden">{ratedLabel.replace('{score}', formatRating(item.review_average, locale))}</span>
+          <span className="visually-hidden">{fillPlaceholders(ratedLabel, { score: formatRating(item.review_average, locale) })}</span>
         </p>
       )}
       <p className="rec-tile__price">

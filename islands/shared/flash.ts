@@ -1,4 +1,4 @@
-import type { MessageKey, ValidationMessages } from '../../src/shared/i18n/messages';
+import type { MessageKey } from '../../src/shared/i18n/messages';
 
 /**
  * A one-shot message shown on the next page (after sign-in, sign-up or a sign-out redirect).
@@ -14,14 +14,15 @@ export function setFlash(key: MessageKey): void {
   }
 }
 
-export function takeFlash(messages: ValidationMessages): string | null {
+/** The key of the message another page left for this one (taken: it shows once), or null. */
+export function takeFlashKey(): string | null {
   try {
     const raw = sessionStorage.getItem(FLASH_KEY);
     if (!raw) return null;
     const { key, from } = JSON.parse(raw) as { key?: string; from?: string };
     if (from === window.location.href) return null;
     sessionStorage.removeItem(FLASH_KEY);
-    return key && key in messages ? messages[key as MessageKey] : null;
+    return key ?? null;
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import type { Canvas } from '@schemas/content/canvas';
 import { findCanvas } from '@lib/api/content';
 import { getAddressRules, getCountryList } from '@lib/api/consumer';
 import { getFootSizes } from '@lib/api/fapi';
-import { ACCOUNT_AREA_MESSAGES } from '@lib/i18n/account-area-messages';
+import { ACCOUNT_AREA_MESSAGES } from '@shared/i18n/messages/account-area';
 import type { MessageLanguage } from '@shared/i18n/messages';
 import { LOCALES, type LocaleCode } from '@shared/i18n/sites';
 import type { AddressRuleOverrides } from '@shared/validation/forms/address';

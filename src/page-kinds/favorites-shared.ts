@@ -1,7 +1,7 @@
 import type { SharedFavorites } from '@schemas/commerce/wishlists';
 import { ApiRequestError } from '@lib/api/client';
 import { getSharedFavorites } from '@lib/api/favorites';
-import { favoritesText } from '@lib/i18n/favorites-messages';
+import { favoritesText } from '@shared/i18n/messages/favorites';
 import { SHARED_FAVORITES_PATH } from '@shared/routing/routes';
 import { definePageKind } from './page-kind';
 

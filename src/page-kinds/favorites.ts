@@ -1,4 +1,4 @@
-import { favoritesText } from '@lib/i18n/favorites-messages';
+import { favoritesText } from '@shared/i18n/messages/favorites';
 import { definePageKind } from './page-kind';
 
 /**

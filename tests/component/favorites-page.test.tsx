@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FavoritesPage from '@islands/favorites/FavoritesPage';
-import { FAVORITES_MESSAGES } from '@lib/i18n/favorites-messages';
+import { FAVORITES_MESSAGES } from '@shared/i18n/messages/favorites';
 import { clearTokens, storeTokens } from '@lib/session/tokens';
 import { $cart, EMPTY_CART } from '@stores/cart';
 import { $favorites, NO_FAVORITES } from '@stores/favorites';

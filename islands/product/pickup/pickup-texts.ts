@@ -1,4 +1,4 @@
-import type { ProductExtrasKey } from '../../../src/lib/i18n/product-extras-messages';
+import type { ProductExtrasKey } from '../../../src/shared/i18n/messages/product-extras';
 
 /** The texts of the pickup-in-store view, resolved on the server with the page's language. */
 export const PICKUP_TEXT_KEYS = [

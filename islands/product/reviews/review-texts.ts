@@ -1,4 +1,4 @@
-import type { ProductExtrasKey } from '../../../src/lib/i18n/product-extras-messages';
+import type { ProductExtrasKey } from '../../../src/shared/i18n/messages/product-extras';
 
 export const REVIEW_TEXT_KEYS = [
   'reviewsTitle', 'reviewsSummary', 'reviewsStars', 'reviewsStarsCount', 'reviewsNone', 'reviewsSort', 'reviewsSortNewest', 'reviewsSortOldest',

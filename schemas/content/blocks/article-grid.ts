@@ -4,7 +4,7 @@ import { ARTICLE_GRID_DEFAULT_ROWS } from '../../constants';
 /**
  * The site's articles (article documents, through the article search of spec §7) with tag
  * facets and load more: `rows` × `columns` articles per page. Version 2; labels default to the
- * page language (blocks/block-messages.ts) and may be overridden.
+ * page language (src/shared/i18n/messages/blocks) and may be overridden.
  */
 export const articleGridSchema = z.object({
   title: z.string().optional(),

@@ -4,7 +4,7 @@ import type { BuyBoxLabels } from '@islands/product/labels';
 import { buyBoxTexts } from '@islands/product/labels';
 import { packBuyBoxProduct, toBuyBoxProduct } from '@islands/product/buy-box-product';
 import { PRODUCT_FEATURES } from '@lib/product/features';
-import { productExtrasTexts } from '@lib/i18n/product-extras-messages';
+import { productExtrasTexts } from '@shared/i18n/messages/product-extras';
 import { PICKUP_TEXT_KEYS } from '@islands/product/pickup/pickup-texts';
 import type { PageContext } from '@lib/page/page-context';
 

@@ -46,3 +46,13 @@ export function readApiErrorBody(json: unknown): ApiErrorBody | undefined {
     statusCode, correlationId, ...(appId === undefined ? {} : { appId }),
   };
 }
+
+/** A failed call the API answered with a §8 body (its errorId and message), or null for anything else (network failure, bug). */
+export function apiFailureOf(error: unknown): ApiRequestError | null {
+  return error instanceof ApiRequestError && error.body ? error : null;
+}
+
+/** The errorId of an API error, or null for anything else. */
+export function errorIdOf(error: unknown): string | null {
+  return apiFailureOf(error)?.errorId ?? null;
+}

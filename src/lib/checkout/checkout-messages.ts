@@ -1,35 +1,18 @@
-import { ApiRequestError } from '../api/api-error';
+import { apiFailureOf, errorIdOf } from '../api/api-error';
 import type { CheckoutMessageKey, CheckoutMessages } from '@shared/i18n/messages/checkout/en';
-import { fillPlaceholders, type MessageParams } from '@shared/i18n/placeholders';
+import { configuredText, errorText, translator, type Translator } from '@shared/i18n/translator';
 
-/**
- * Spec §8 for checkout and orders: a known errorId shows its configured message (`error_<id>` of
- * the checkout catalogue), any other API error the server's message, anything else the generic one.
- */
-export interface CheckoutTranslator {
-  (key: CheckoutMessageKey, params?: MessageParams): string;
-  readonly messages: CheckoutMessages;
-}
-
-export function checkoutTranslator(messages: CheckoutMessages, language = 'en'): CheckoutTranslator {
-  const translate = (key: CheckoutMessageKey, params?: MessageParams) => fillPlaceholders(messages[key], params, language);
-  return Object.assign(translate, { messages });
-}
+/** The checkout catalogue of one language read through the one translator (`t(key, params)`, `t.messages`). */
+export type CheckoutTranslator = Translator<CheckoutMessageKey>;
+export const checkoutTranslator = (messages: CheckoutMessages, language = 'en'): CheckoutTranslator => translator(messages, language);
 
 /** The errorId of an API error, or null for anything else (network failure, bug). */
-export function checkoutErrorId(error: unknown): string | null {
-  return error instanceof ApiRequestError && error.body ? error.errorId : null;
-}
+export const checkoutErrorId = errorIdOf;
 
-/** What the shopper reads for a failed checkout call. */
+/** Spec §8 for checkout and orders (`errorText`): a known errorId shows its configured message, any other API error the server's, anything else the generic one. */
 export function checkoutErrorText(t: CheckoutTranslator, error: unknown): string {
-  const errorId = checkoutErrorId(error);
-  if (errorId === null) return t('somethingWentWrong');
-  return errorTextOf(t, errorId) ?? (error as ApiRequestError).message;
+  return errorText(t, apiFailureOf(error));
 }
 
 /** The configured text of an errorId or flash code, when the catalogue has one. */
-export function errorTextOf(t: CheckoutTranslator, id: string): string | undefined {
-  for (const key of [`error_${id}`, `flash_${id}`]) if (key in t.messages) return t(key as CheckoutMessageKey);
-  return undefined;
-}
+export const errorTextOf = (t: CheckoutTranslator, id: string): string | undefined => configuredText(t, id);

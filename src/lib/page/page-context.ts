@@ -5,7 +5,7 @@ import { readConfig } from '../../shared/config.server';
 import type { ApiClient } from '../api/client';
 import type { ApiTarget } from '@islands/shared/api-target';
 import type { PreviewAccess } from '../content/preview-access';
-import { uiText, type UiMessageKey } from '../i18n/ui-messages';
+import { uiText, type UiMessageKey } from '../../shared/i18n/messages/ui';
 
 /**
  * What every view, layout part, component, block and block load knows about the page being

@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import type { ConsumerProfile } from '@schemas/commerce/consumer';
 import { ApiClient } from '@lib/api/client';
-import { ACCOUNT_AREA_MESSAGES, accountAreaText } from '@lib/i18n/account-area-messages';
+import { ACCOUNT_AREA_MESSAGES } from '@shared/i18n/messages/account-area';
+import { translator } from '@shared/i18n/translator';
 import { VALIDATION_MESSAGES } from '@shared/i18n/messages';
 import { CHECKOUT_MESSAGES } from '@shared/i18n/messages/checkout';
 import type { LocaleCode } from '@shared/i18n/sites';
@@ -65,7 +66,7 @@ export function sectionProps(api: ApiClient, overrides: Partial<SectionProps> = 
     genders: ['F', 'M', 'X'],
     api,
     profile: profileOf(),
-    t: (key, params) => accountAreaText(texts, key, params),
+    t: translator(texts),
     run: (call) => call(api),
     onProfile: vi.fn(),
     ...overrides,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CartPage from '@islands/cart/CartPage';
 import { CART_MESSAGES } from '@shared/i18n/messages/cart';
 import { PICKUP_TEXT_KEYS } from '@islands/product/pickup/pickup-texts';
-import { productExtrasTexts } from '@lib/i18n/product-extras-messages';
+import { productExtrasTexts } from '@shared/i18n/messages/product-extras';
 import { $cart, $cartDetails, EMPTY_CART } from '@stores/cart';
 import { $toasts } from '@stores/toasts';
 import { apiError, stubApi } from '../product-extras/api-stub';

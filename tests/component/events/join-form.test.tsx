@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import JoinForm from '@islands/events/JoinForm';
 import EventSignUpDialog from '@islands/events/EventSignUpDialog';
 import type { EventDialogContext } from '@islands/events/open';
-import { EVENT_MESSAGES } from '@lib/i18n/event-messages';
+import { EVENT_MESSAGES } from '@shared/i18n/messages/events';
 import { VALIDATION_MESSAGES } from '@shared/i18n/messages';
 import { identityLinks } from '@shared/routing/routes';
 import { TOKENS_STORAGE_KEY } from '@lib/session/tokens';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ApiClient } from '@lib/api/client';
-import { LOYALTY_MESSAGES } from '@lib/i18n/loyalty-messages';
+import { LOYALTY_MESSAGES } from '@shared/i18n/messages/loyalty';
 import { LoyaltyPanel, type LoyaltyPanelProps } from '@islands/loyalty/LoyaltyPanel';
 import { apiError, fakeApi, type RecordedCall } from '../account-area/area-fixtures';
 

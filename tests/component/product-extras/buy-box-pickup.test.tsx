@@ -5,8 +5,8 @@ import BuyBox, { type BuyBoxProps } from '@islands/product/BuyBox';
 import { buyBoxTexts } from '@islands/product/labels';
 import { PICKUP_TEXT_KEYS } from '@islands/product/pickup/pickup-texts';
 import type { BuyBoxProduct } from '@islands/product/buy-box-product';
-import { productExtrasTexts } from '@lib/i18n/product-extras-messages';
-import { uiText } from '@lib/i18n/ui-messages';
+import { productExtrasTexts } from '@shared/i18n/messages/product-extras';
+import { uiText } from '@shared/i18n/messages/ui';
 import { $dialogs, closeDialog } from '@stores/dialogs';
 import { price, shoe } from '../../unit/lib/product/fixtures';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import PickupInStore from '@islands/product/pickup/PickupInStore';
 import { PICKUP_TEXT_KEYS } from '@islands/product/pickup/pickup-texts';
-import { productExtrasTexts } from '@lib/i18n/product-extras-messages';
+import { productExtrasTexts } from '@shared/i18n/messages/product-extras';
 import { apiError, stubApi } from './api-stub';
 
 const store = (id: string, name: string, distance: number) => ({

@@ -6,7 +6,7 @@ import QuestionsPanel from '@islands/product/reviews/QuestionsPanel';
 import AskQuestionDialog from '@islands/product/reviews/AskQuestionDialog';
 import { $askedQuestions } from '@islands/product/reviews/asked-questions';
 import { QUESTION_TEXT_KEYS, REVIEW_TEXT_KEYS } from '@islands/product/reviews/review-texts';
-import { productExtrasTexts } from '@lib/i18n/product-extras-messages';
+import { productExtrasTexts } from '@shared/i18n/messages/product-extras';
 import type { Question, Review, ReviewsResponse } from '@schemas/commerce/reviews';
 import { apiError, stubApi } from './api-stub';
 

@@ -5,7 +5,7 @@ import BuyBox, { type BuyBoxProps } from '@islands/product/BuyBox';
 import { buyBoxTexts } from '@islands/product/labels';
 import type { BuyBoxProduct } from '@islands/product/buy-box-product';
 import { ADD_TO_CART_EVENT } from '@lib/product/add-to-cart-event';
-import { uiText } from '@lib/i18n/ui-messages';
+import { uiText } from '@shared/i18n/messages/ui';
 import { $session } from '@stores/session';
 import { price, shoe } from '../../unit/lib/product/fixtures';
 import { requestAddToCart } from '@islands/cart/add-to-cart';

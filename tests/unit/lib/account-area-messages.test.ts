@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_AREA_MESSAGES } from '@lib/i18n/account-area-messages';
 import { validateProfile } from '@shared/validation/forms/profile';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-
-describe('account area messages', () => {
-  it('have every key with the same placeholders in every language', () => {
-    const { en, ...others } = ACCOUNT_AREA_MESSAGES;
-    for (const [language, catalogue] of Object.entries(others)) {
-      expect(Object.keys(catalogue).sort(), language).toEqual(Object.keys(en).sort());
-      for (const [key, text] of Object.entries(en)) {
-        expect(placeholders(catalogue[key as keyof typeof en]), `${language}.${key}`).toEqual(placeholders(text));
-        expect(catalogue[key as keyof typeof en].trim(), `${language}.${key}`).not.toBe('');
-      }
-    }
-  });
-});
+// The account area catalogue's keys and placeholders: tests/unit/lib/i18n/catalogues.test.ts.
 
 describe('validateProfile', () => {
   const today = new Date('2026-06-01T12:00:00Z');

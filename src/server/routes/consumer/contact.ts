@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { contactCategoriesSchema, contactUsResponseSchema, contactUsSchema } from '../../../../schemas/commerce/consumer';
-import { contactCategories, submitContactRequest, type Language } from '../../domain/identity/contact-us';
+import { contactCategories, submitContactRequest } from '../../domain/identity/contact-us';
 import { authenticate } from '../../domain/identity/tokens';
 import { contactUsSchema as contactUsFormSchema } from '../../../shared/validation/zod/forms';
 import { parseForm } from '../../domain/identity/form-validation';
 import { defineRoute } from '../../http/define-route';
 import type { ApiEnv } from '../../http/env';
-import { LOCALES } from '../../../shared/i18n/sites';
 import { accessTokenOf } from '../../session';
 
 /** Contact us: categories with subjects, and a request (stored, and mailed to customer care). */
@@ -17,7 +16,7 @@ defineRoute(contactRoutes, {
   summary: 'Contact us: the categories and their subjects, in the locale’s language', responses: { 200: contactCategoriesSchema },
 }, (c) => {
   c.header('cache-control', 'public, max-age=300');
-  return c.json({ categories: contactCategories(LOCALES[c.var.locale].language as Language) });
+  return c.json({ categories: contactCategories(c.var.locale) });
 });
 
 defineRoute(contactRoutes, {

@@ -1,37 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES } from '@shared/i18n/messages';
-import { CART_MESSAGES } from '@shared/i18n/messages/cart';
-import { CHECKOUT_MESSAGES } from '@shared/i18n/messages/checkout';
-import { IDENTITY_MESSAGES } from '@shared/i18n/messages/identity';
 import { fillPlaceholders } from '@shared/i18n/placeholders';
 import { formatPercentValue, formatRating } from '@shared/i18n/numbers';
 import { labelled, NARROW_NO_BREAK_SPACE, typesetText } from '@shared/i18n/typography';
-import { ACCOUNT_AREA_MESSAGES } from '@lib/i18n/account-area-messages';
-import { EVENT_MESSAGES } from '@lib/i18n/event-messages';
-import { FAVORITES_MESSAGES } from '@lib/i18n/favorites-messages';
-import { LOYALTY_MESSAGES } from '@lib/i18n/loyalty-messages';
-import { PRODUCT_EXTRAS_MESSAGES } from '@lib/i18n/product-extras-messages';
-import { UI_MESSAGES, uiText } from '@lib/i18n/ui-messages';
-import { blockMessages } from '../../../../blocks/block-messages';
+import { uiText } from '@shared/i18n/messages/ui';
+import { CATALOGUES } from '../../../helpers/catalogues';
 import { COPY_VOCABULARIES } from '../../../../src/server/db/seed/catalog/product-copy';
 import { PRODUCT_LABEL_VALUES, productLabel, sizeLabel } from '../../../../src/server/domain/catalog/labels';
 
 type Language = 'en' | 'fr' | 'de' | 'it';
 
-/** Every catalogue of a language, by name, and the seeded product copy. */
+/** Every catalogue of a language (every area of src/shared/i18n/messages), by name, and the seeded product copy. */
 function cataloguesOf(language: Language): Record<string, unknown> {
   return {
-    validation: VALIDATION_MESSAGES[language],
-    cart: CART_MESSAGES[language],
-    checkout: CHECKOUT_MESSAGES[language],
-    identity: IDENTITY_MESSAGES[language],
-    accountArea: ACCOUNT_AREA_MESSAGES[language],
-    events: EVENT_MESSAGES[language],
-    favorites: FAVORITES_MESSAGES[language],
-    loyalty: LOYALTY_MESSAGES[language],
-    productExtras: PRODUCT_EXTRAS_MESSAGES[language],
-    ui: UI_MESSAGES[language],
-    blocks: blockMessages(language),
+    ...Object.fromEntries(Object.entries(CATALOGUES).map(([area, catalogues]) => [area, catalogues[language]])),
     productCopy: COPY_VOCABULARIES[language],
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders } from '@shared/i18n/placeholders';
-import { uiText } from '@lib/i18n/ui-messages';
-import { productExtrasText } from '@lib/i18n/product-extras-messages';
+import { uiText } from '@shared/i18n/messages/ui';
+import { productExtrasText } from '@shared/i18n/messages/product-extras';
 
 describe('message placeholders', () => {
   it('fills named values and leaves a missing one visible', () => {

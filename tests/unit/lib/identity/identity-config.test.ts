@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_LANGUAGES } from '@shared/i18n/messages';
 import { IDENTITY_MESSAGES } from '@shared/i18n/messages/identity';
-import { loadIdentityMessages } from '@shared/i18n/messages/identity/load';
 import { signUpConfigFor, signUpRequirements } from '@shared/identity/sign-up-config';
 import { identitySettings, interestsFor, joinInterests, parseInterests } from '@shared/identity/settings';
 import { validateSignUp } from '@shared/validation/forms/sign-up';
@@ -35,20 +33,8 @@ describe('identity site settings', () => {
   });
 });
 
+// Keys and placeholders in every language, and the one-language loader: tests/unit/lib/i18n/catalogues.test.ts.
 describe('identity message catalogue', () => {
-  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-  const keys = Object.keys(IDENTITY_MESSAGES.en).sort();
-
-  it.each(MESSAGE_LANGUAGES)('%s has every key, translated, with the same placeholders', async (language) => {
-    const messages = IDENTITY_MESSAGES[language];
-    expect(Object.keys(messages).sort()).toEqual(keys);
-    for (const key of keys as (keyof typeof messages)[]) {
-      expect(messages[key].trim(), key).not.toBe('');
-      expect(placeholders(messages[key]), key).toEqual(placeholders(IDENTITY_MESSAGES.en[key]));
-    }
-    expect(await loadIdentityMessages(language)).toBe(messages);
-  });
-
   it('every interest offered has a label', () => {
     for (const site of ['stride', 'loom', 'summit']) {
       for (const interest of interestsFor(site)) expect(IDENTITY_MESSAGES.en).toHaveProperty(`interest_${interest}`);

@@ -4,7 +4,7 @@ import { recentlyViewed, recordRecentlyViewed, RECENTLY_VIEWED_MAX, mayPersonali
 import { storesWithStock } from '@islands/product/pickup/store-stock';
 import { upsellsOf } from '../../../../src/components/catalog/upsells';
 import { sizeChartTypeOf } from '../../../../src/components/catalog/size-chart-type';
-import { productExtrasText } from '@lib/i18n/product-extras-messages';
+import { productExtrasText } from '@shared/i18n/messages/product-extras';
 import { sessionStateSchema } from '@stores/session';
 import type { Price } from '@schemas/commerce/price';
 

@@ -1,7 +1,7 @@
 import type { Facet, FacetId, ProductSearchParams } from '@schemas/commerce/search';
 import { formatMoney } from '../../../../shared/i18n/money';
 import type { LocaleCode } from '../../../../shared/i18n/sites';
-import { attributeLabel, colorLabel, languageOf, productLabel, sizeLabel } from '../labels';
+import { attributeLabel, colorLabel, facetLabel, productLabel, sizeLabel } from '../labels';
 import type { SearchEntry } from './snapshot';
 
 type Filters = Pick<ProductSearchParams, 'size' | 'color' | 'brand' | 'badge' | 'priceMin' | 'priceMax'>;
@@ -9,12 +9,6 @@ type Filters = Pick<ProductSearchParams, 'size' | 'color' | 'brand' | 'badge' | 
 /** Price buckets in major units; the last one is open. */
 const PRICE_EDGES = [0, 25, 50, 100, 150, 200, 300, 500];
 const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
-
-const FACET_LABELS: Record<'price' | 'brand' | 'badge', Record<'en' | 'fr' | 'de' | 'it', string>> = {
-  price: { en: 'Price', fr: 'Prix', de: 'Preis', it: 'Prezzo' },
-  brand: { en: 'Brand', fr: 'Marque', de: 'Marke', it: 'Marca' },
-  badge: { en: 'Highlights', fr: 'À la une', de: 'Highlights', it: 'In evidenza' },
-};
 
 const inPrice = (entry: SearchEntry, f: Filters) =>
   (f.priceMin === undefined || entry.price.current >= f.priceMin) && (f.priceMax === undefined || entry.price.current <= f.priceMax);
@@ -73,7 +67,6 @@ function priceFacet(entries: readonly SearchEntry[], f: Filters, currency: strin
 
 /** Facet values with counts over `base` (query and category applied), each facet ignoring its own selection. */
 export function computeFacets(base: readonly SearchEntry[], f: Filters, currency: string, locale: LocaleCode): Facet[] {
-  const language = languageOf(locale);
   const without = (id: FacetId) => base.filter((entry) => passesFacets(entry, f, id));
   return [
     {
@@ -86,15 +79,15 @@ export function computeFacets(base: readonly SearchEntry[], f: Filters, currency
       label: attributeLabel('color', locale),
       values: valuesOf(countBy(without('color'), (e) => e.colors.map((c) => ({ value: c.value, label: colorLabel(c.value, c.label, locale) }))), f.color, false),
     },
-    { id: 'price', label: FACET_LABELS.price[language], values: priceFacet(without('price'), f, currency, locale) },
+    { id: 'price', label: facetLabel('price', locale), values: priceFacet(without('price'), f, currency, locale) },
     {
       id: 'brand',
-      label: FACET_LABELS.brand[language],
+      label: facetLabel('brand', locale),
       values: valuesOf(countBy(without('brand'), (e) => [{ value: e.brand, label: e.brand }]), f.brand, false),
     },
     {
       id: 'badge',
-      label: FACET_LABELS.badge[language],
+      label: facetLabel('badge', locale),
       values: valuesOf(countBy(without('badge'), (e) => (e.badge ? [{ value: e.badge, label: productLabel(e.badge, locale) }] : [])), f.badge, false),
     },
   ];

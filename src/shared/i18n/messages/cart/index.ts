@@ -2,7 +2,7 @@ import { de } from './de';
 import { en, type CartMessages } from './en';
 import { fr } from './fr';
 import { it } from './it';
-import type { MessageLanguage } from '../index';
+import type { MessageLanguage } from '../language';
 
 export type { CartMessageKey, CartMessages } from './en';
 

@@ -1,4 +1,4 @@
-import type { MessageLanguage } from '../index';
+import type { MessageLanguage } from '../language';
 import type { CartMessages } from './en';
 
 /** The cart texts of one language, loaded on demand (each language is its own small chunk). */

@@ -3,7 +3,7 @@ import { en } from './en';
 import { fr } from './fr';
 import { it } from './it';
 import type { IdentityMessages } from './en';
-import type { MessageLanguage } from '../index';
+import type { MessageLanguage } from '../language';
 
 export type { IdentityMessageKey, IdentityMessages } from './en';
 

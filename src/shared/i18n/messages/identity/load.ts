@@ -1,4 +1,4 @@
-import type { MessageLanguage } from '../index';
+import type { MessageLanguage } from '../language';
 import type { IdentityMessages } from './en';
 
 /** The identity texts of one language, loaded on demand (each language is its own small chunk). */

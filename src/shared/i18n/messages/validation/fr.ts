@@ -1,5 +1,5 @@
 import type { ValidationMessages } from './en';
-import { typeset } from '../typography';
+import { typeset } from '../../typography';
 
 export const fr = typeset('fr', {
   required: 'Ce champ est obligatoire',

@@ -1,0 +1,52 @@
+import type { CatalogLabels } from './en';
+
+export const de = {
+  // Attribute names (facets, the buy box, cart lines)
+  attribute_color: "Farbe",
+  attribute_size: "Größe",
+  attribute_width: "Weite",
+  attribute_length: "Länge",
+  attribute_fitType: "Passform",
+  // Compare table rows besides the attributes, and facets besides them
+  compare_price: "Preis",
+  compare_rating: "Bewertung",
+  facet_price: "Preis",
+  facet_brand: "Marke",
+  facet_badge: "Highlights",
+  // Stock status of a variant or a store
+  stock_inStock: "Auf Lager",
+  stock_few: "Nur noch {count}",
+  stock_out: "Ausverkauft",
+  stock_soon: "Demnächst erhältlich",
+  // Seed palette colour names by option value (English shoppers read the product row's own name)
+  color_001: "Schwarz",
+  color_100: "Weiß",
+  color_410: "Marine",
+  color_420: "Kobaltblau",
+  color_600: "Rot",
+  color_620: "Koralle",
+  color_300: "Waldgrün",
+  color_330: "Salbei",
+  color_200: "Sand",
+  color_220: "Braun",
+  color_050: "Grau",
+  color_700: "Gelb",
+  color_510: "Lila",
+  color_800: "Orange",
+  color_900: "Geschenkkarte",
+  // Badges and eyebrows by their English value (the facet value, the filter key)
+  badge_New: "Neu",
+  "badge_Best Seller": "Bestseller",
+  badge_Sustainable: "Nachhaltig",
+  "badge_Limited Edition": "Limitierte Edition",
+  "badge_Online Only": "Nur online",
+  "badge_Coming Soon": "Demnächst erhältlich",
+  badge_Presale: "Vorverkauf",
+  "badge_Free Gift": "Gratis-Geschenk",
+  "badge_Member Exclusive": "Exklusiv für Mitglieder",
+  "badge_Just In": "Neu eingetroffen",
+  "badge_Recycled Materials": "Recycelte Materialien",
+  badge_Waterproof: "Wasserdicht",
+  badge_Lightweight: "Leicht",
+  badge_Customizable: "Personalisierbar",
+} satisfies CatalogLabels;

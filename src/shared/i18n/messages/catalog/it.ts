@@ -1,0 +1,52 @@
+import type { CatalogLabels } from './en';
+
+export const it = {
+  // Attribute names (facets, the buy box, cart lines)
+  attribute_color: "Colore",
+  attribute_size: "Taglia",
+  attribute_width: "Larghezza",
+  attribute_length: "Lunghezza",
+  attribute_fitType: "Vestibilità",
+  // Compare table rows besides the attributes, and facets besides them
+  compare_price: "Prezzo",
+  compare_rating: "Valutazione",
+  facet_price: "Prezzo",
+  facet_brand: "Marca",
+  facet_badge: "In evidenza",
+  // Stock status of a variant or a store
+  stock_inStock: "Disponibile",
+  stock_few: "Solo {count} rimasti",
+  stock_out: "Esaurito",
+  stock_soon: "Prossimamente",
+  // Seed palette colour names by option value (English shoppers read the product row's own name)
+  color_001: "Nero",
+  color_100: "Bianco",
+  color_410: "Blu navy",
+  color_420: "Cobalto",
+  color_600: "Rosso",
+  color_620: "Corallo",
+  color_300: "Verde bosco",
+  color_330: "Salvia",
+  color_200: "Sabbia",
+  color_220: "Marrone",
+  color_050: "Grigio",
+  color_700: "Giallo",
+  color_510: "Viola",
+  color_800: "Arancione",
+  color_900: "Carta regalo",
+  // Badges and eyebrows by their English value (the facet value, the filter key)
+  badge_New: "Novità",
+  "badge_Best Seller": "Più venduto",
+  badge_Sustainable: "Sostenibile",
+  "badge_Limited Edition": "Edizione limitata",
+  "badge_Online Only": "Solo online",
+  "badge_Coming Soon": "Prossimamente",
+  badge_Presale: "Prevendita",
+  "badge_Free Gift": "Omaggio",
+  "badge_Member Exclusive": "Esclusiva per i membri",
+  "badge_Just In": "Appena arrivato",
+  "badge_Recycled Materials": "Materiali riciclati",
+  badge_Waterproof: "Impermeabile",
+  badge_Lightweight: "Leggero",
+  badge_Customizable: "Personalizzabile",
+} satisfies CatalogLabels;

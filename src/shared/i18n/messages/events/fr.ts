@@ -1,0 +1,35 @@
+import type { EventMessages } from './en';
+import { typeset } from '../../typography';
+
+export const fr = typeset('fr', {
+  when: 'Quand',
+  where: 'Où',
+  eventEnded: 'Cet événement est terminé. Les inscriptions sont closes.',
+  accountTitle: 'Connectez-vous pour participer',
+  accountTitleSignUp: 'Créez un compte pour participer',
+  accountIntro: 'Pour participer à un événement, il faut un compte : connectez-vous ou créez-en un en une minute.',
+  accountSwitch: 'Se connecter ou créer un compte',
+  signInTab: 'Se connecter',
+  signUpTab: 'Créer un compte',
+  joinTitle: 'Votre inscription',
+  joinIntro: "Vérifiez vos informations. Nous envoyons la confirmation à l'adresse e-mail de votre compte.",
+  emailHint: "L'adresse e-mail de votre compte. Vous pouvez la modifier dans les paramètres de votre compte.",
+  daysLegend: 'Quels jours serez-vous présent ?',
+  daysRequired: 'Choisissez au moins un jour.',
+  guestLabel: "Nom de l'invité (facultatif)",
+  guestHint: 'Vous venez accompagné ? Indiquez son prénom et son nom.',
+  termsLabel: "J'accepte les conditions générales de l'événement",
+  loadingProfile: 'Chargement de vos informations…',
+  profileFailed: "Vos informations n'ont pas pu être chargées. Veuillez les saisir.",
+  dismiss: 'Fermer le message',
+  close: 'Fermer',
+  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter pour participer.',
+  confirmationDays: 'Jours : {days}',
+  confirmationGuest: 'Invité : {name}',
+  // Configured messages of the API's errorIds (spec §8: any other id shows the server's message)
+  error_EVT400: "Votre inscription ne correspond pas à cet événement. Vérifiez les jours et l'invité.",
+  error_EVT404: "Cet événement n'est plus disponible.",
+  error_EVT410: 'Cet événement est terminé. Les inscriptions sont closes.',
+  error_AUT402: 'Votre session a expiré. Veuillez vous reconnecter pour participer.',
+  error_GEN500: "Votre inscription n'a pas pu être envoyée. Veuillez réessayer plus tard.",
+} satisfies EventMessages);

@@ -1,0 +1,13 @@
+import { de } from './de';
+import { en, type EventMessages } from './en';
+import { fr } from './fr';
+import { it } from './it';
+import { messageLanguageOf, type MessageLanguage } from '../language';
+
+export type { EventMessageKey, EventMessages } from './en';
+
+/** Every language at once: for the server render (the event block) and tests; the dialog loads one language with loadEventMessages. */
+export const EVENT_MESSAGES: Readonly<Record<MessageLanguage, EventMessages>> = { en, fr, de, it };
+
+/** The event texts of a locale's language (English for an unknown locale). */
+export const eventMessagesFor = (locale: string): EventMessages => EVENT_MESSAGES[messageLanguageOf(locale)];

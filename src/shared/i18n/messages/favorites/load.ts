@@ -1,0 +1,12 @@
+import type { MessageLanguage } from '../language';
+import type { FavoritesMessages } from './en';
+
+/** The texts of one language, loaded on demand (each language is its own small chunk). */
+export async function loadFavoritesMessages(language: MessageLanguage): Promise<FavoritesMessages> {
+  switch (language) {
+    case 'fr': return (await import('./fr')).fr;
+    case 'de': return (await import('./de')).de;
+    case 'it': return (await import('./it')).it;
+    default: return (await import('./en')).en;
+  }
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { expectCatalogueParity } from '../../../helpers/message-parity';
+import { CATALOGUES } from '../../../helpers/catalogues';
+import { loadCartMessages } from '@shared/i18n/messages/cart/load';
+import { loadEventMessages } from '@shared/i18n/messages/events/load';
+import { loadFavoritesMessages } from '@shared/i18n/messages/favorites/load';
+import { loadIdentityMessages } from '@shared/i18n/messages/identity/load';
+import { loadProductExtrasMessages } from '@shared/i18n/messages/product-extras/load';
+import { loadUiMessages } from '@shared/i18n/messages/ui/load';
+import { loadValidationMessages } from '@shared/i18n/messages/validation/load';
+import { MESSAGE_LANGUAGES, messageLanguageOf } from '@shared/i18n/messages';
+
+describe('message catalogues (src/shared/i18n/messages/<area>/<language>.ts)', () => {
+  it('are the areas the storefront reads', () => {
+    expect(Object.keys(CATALOGUES).sort()).toEqual(
+      ['account-area', 'blocks', 'cart', 'catalog', 'checkout', 'contact', 'events', 'favorites', 'identity', 'loyalty', 'product-extras', 'ui', 'validation'],
+    );
+  });
+
+  it.each(Object.keys(CATALOGUES))('%s has every key of en in fr, de and it, none empty, each with en’s placeholders', (area) => {
+    expectCatalogueParity(CATALOGUES[area]!);
+  });
+
+  it.each(MESSAGE_LANGUAGES)('a browser loads the %s catalogue of an area alone, the same texts as the server reads', async (language) => {
+    const loaders = {
+      cart: loadCartMessages, events: loadEventMessages, favorites: loadFavoritesMessages, identity: loadIdentityMessages,
+      'product-extras': loadProductExtrasMessages, ui: loadUiMessages, validation: loadValidationMessages,
+    };
+    for (const [area, load] of Object.entries(loaders)) expect(await load(language), area).toBe(CATALOGUES[area]![language]);
+  });
+
+  it('pick the language of a locale, English for one they do not know', () => {
+    expect(['fr-ca', 'de-de', 'it-it', 'en-gb', 'fr', 'fr-be', 'xx-xx', ''].map(messageLanguageOf)).toEqual(['fr', 'de', 'it', 'en', 'fr', 'fr', 'en', 'en']);
+  });
+});

@@ -4,6 +4,7 @@ import { LOCALES, SITES, type LocaleCode, type SiteId } from '../../../shared/i1
 import { productPath, slugify } from '../../../shared/routing/routes';
 import type { Database } from '../../db/client';
 import { inventory, productCategories, products, variantPrices, variants, type VariantAttributes } from '../../db/schema/catalog';
+import { compareSizes } from '../../../shared/catalog/size-order';
 import { attributeLabel, colorLabel, productLabel, sizeLabel, stockStatus, stockStatusLabel } from './labels';
 import { productCopy } from './product-copy';
 import { aggregatePrice, type VariantPriceRow } from './price';
@@ -58,6 +59,7 @@ const OPTIONAL_AXES = ['width', 'length', 'fitType'] as const;
 function buildAttributes(product: ProductRecord, rows: VariantWithStock[], currency: string, locale: LocaleCode): ProductAttribute[] {
   const optionsOf = (type: 'size' | (typeof OPTIONAL_AXES)[number]) => {
     const values = [...new Set(rows.map((row) => row.attributes[type]).filter((value): value is string => value !== undefined))];
+    if (type === 'size') values.sort(compareSizes);
     return values.map((value) => ({
       id: `${type}-${value}`,
       label: type === 'size' ? sizeLabel(value, locale) : value,

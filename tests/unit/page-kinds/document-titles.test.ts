@@ -28,7 +28,7 @@ async function titleOf(href: string): Promise<string> {
     baseUrl: `http://shop.test${TEST_API_BASE}`,
     locale: request.locale,
     siteId: request.siteId,
-    fetch: (req) => api.app.fetch(req),
+    fetch: async (req) => api.app.fetch(req),
   });
   const plan = await planPage({ url, request, api: client });
   if (plan.outcome === 'redirect') throw new Error(`${href} redirects to ${plan.location}`);

@@ -68,14 +68,14 @@ export function tones(hex: string): Tones {
 /** Picture size: every product picture is a square of this intrinsic size. */
 export const CANVAS = 800;
 
+/** The light studio background of a picture (left out when a scene places the product on its own background). */
+export const BACKDROP = `<rect width="${CANVAS}" height="${CANVAS}" fill="#efefed"/><rect y="560" width="${CANVAS}" height="240" fill="#e6e6e3"/>`;
+export const SVG_OPEN = `<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS}" height="${CANVAS}" viewBox="0 0 ${CANVAS} ${CANVAS}" role="img">`;
+
 /** The picture: a light studio background, a soft floor shadow, and the drawing. */
 export function svgDocument(body: string, shadow?: { cx: number; cy: number; rx: number; ry?: number }): string {
   const floor = shadow ? `<ellipse cx="${shadow.cx}" cy="${shadow.cy}" rx="${shadow.rx}" ry="${shadow.ry ?? 18}" fill="#000" fill-opacity=".12"/>` : '';
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS}" height="${CANVAS}" viewBox="0 0 ${CANVAS} ${CANVAS}" role="img">` +
-    `<rect width="${CANVAS}" height="${CANVAS}" fill="#efefed"/><rect y="560" width="${CANVAS}" height="240" fill="#e6e6e3"/>` +
-    `${floor}<g stroke-linejoin="round" stroke-linecap="round">${body}</g></svg>`
-  );
+  return `${SVG_OPEN}${BACKDROP}${floor}<g stroke-linejoin="round" stroke-linecap="round">${body}</g></svg>`;
 }
 
 /** A few decimals at most, so the SVG stays small. */

@@ -11,8 +11,9 @@ const BRANDS = { stride: ['#c2410c', '#fb923c', '#431407'], loom: ['#1d4ed8', '#
 type Slot = readonly [x: number, y: number, size: number];
 /** Size of each artwork and where its products stand (the text of heroes and cards sits at the bottom left). */
 const LAYOUTS: Record<string, { size: readonly [number, number]; slots: readonly Slot[] }> = {
-  hero: { size: [1920, 1080], slots: [[820, 120, 520], [1320, 100, 540], [1040, 380, 620]] },
-  'hero-mobile': { size: [750, 1000], slots: [[20, 40, 440], [300, 200, 440]] },
+  hero: { size: [1920, 1080], slots: [[980, 150, 400], [1420, 120, 420], [1180, 420, 460]] },
+  // Phones crop the sides of the mobile hero: its products stand in the middle.
+  'hero-mobile': { size: [750, 1000], slots: [[110, 110, 300], [330, 300, 320]] },
   espot: { size: [800, 600], slots: [[160, 20, 520]] },
   card: { size: [800, 1000], slots: [[40, 120, 520], [240, 400, 520]] },
 };

@@ -67,7 +67,7 @@ export const accountAreaKind = definePageKind<{ canvas: Canvas; area: AccountAre
   canvasOf: (data) => data.canvas,
   canvases: (data, ctx) => [{ canvas: data.canvas, ctx }],
   meta: (_data, ctx) => ({
-    title: `${ACCOUNT_AREA_MESSAGES[LOCALES[ctx.locale].language as MessageLanguage].areaTitle}`,
+    title: ACCOUNT_AREA_MESSAGES[LOCALES[ctx.locale].language as MessageLanguage].areaTitle,
     robots: 'noindex,nofollow',
     cacheControl: 'no-store',
   }),

@@ -38,6 +38,6 @@ export const accountFormKind = definePageKind<{ form: AccountForm }>({
     return form ? { outcome: 'page', data: { form } } : { outcome: 'not-found' };
   },
   // Reset tokens in the URL and personal flows: never in a shared cache.
-  meta: (data, ctx) => ({ title: `${accountTitle(data.form.kind, ctx.locale)}`, cacheControl: 'no-store' }),
+  meta: (data, ctx) => ({ title: accountTitle(data.form.kind, ctx.locale), cacheControl: 'no-store' }),
   view: () => import('../views/AccountView.astro'),
 });

@@ -34,7 +34,7 @@ export const sharedFavoritesKind = definePageKind<SharedFavoritesData>({
     }
   },
   meta: (_data, ctx) => ({
-    title: `${favoritesText(ctx.locale, 'sharedTitle')} | ${ctx.site.name}`,
+    title: favoritesText(ctx.locale, 'sharedTitle'),
     robots: 'noindex,nofollow',
     cacheControl: 'no-store',
   }),

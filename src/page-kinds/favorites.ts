@@ -22,7 +22,7 @@ export const favoritesKind = definePageKind<FavoritesPageData>({
     return page.match.rest === 'favorites' ? { outcome: 'page', data: { pageSize: FAVORITES_PAGE_SIZE } } : { outcome: 'not-found' };
   },
   meta: (_data, ctx) => ({
-    title: `${favoritesText(ctx.locale, 'favoritesTitle')} | ${ctx.site.name}`,
+    title: favoritesText(ctx.locale, 'favoritesTitle'),
     robots: 'noindex,nofollow',
     cacheControl: 'no-store',
   }),

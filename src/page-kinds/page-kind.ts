@@ -26,7 +26,7 @@ export type Critical<D> =
   | { readonly outcome: 'redirect'; readonly location: string };
 
 export interface PageMeta {
-  /** The page's own title; the layout adds the site name. */
+  /** The page's own title, without the site name: planPage makes the document title of it (`documentTitle`). */
   readonly title: string;
   readonly description?: string | undefined;
   /** Canonical path (no origin); left out on pages that must not be canonical. */

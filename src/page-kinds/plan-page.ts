@@ -3,6 +3,7 @@ import type { ApiClient } from '@lib/api/client';
 import { getCatalog } from '@lib/api/products';
 import { previewAccess, previewRefusal, type PreviewRefusal } from '@lib/content/preview-access';
 import { pageCacheControl } from '@lib/http/cache-control';
+import { documentTitle } from '@lib/seo/page-meta';
 import { resolvePageCanvas } from '@lib/page/page-canvas';
 import { createPageContext, type PageContext } from '@lib/page/page-context';
 import type { RequestContext } from '@lib/routing/request-context';
@@ -81,7 +82,8 @@ export async function planPage({ url, request, api }: { url: URL; request: Reque
     const trees = canvases.map(({ canvas, ctx: blockCtx }) => ({ blocks: resolvePageCanvas(canvas, ctx.preview).blocks, ctx: blockCtx }));
     for (const { blocks, ctx: blockCtx } of trees) startBlockLoads(blocks, blockCtx);
     const deferred = kind.defer?.(data, ctx, page);
-    const meta = kind.meta(data, ctx, page);
+    const own = kind.meta(data, ctx, page);
+    const meta = { ...own, title: documentTitle(own.title, ctx.site.name, { home: ctx.pageClass === 'Home' }) };
     const [view, head] = await Promise.all([kind.view(), kind.head?.()]);
     return {
       outcome: 'render', kind: kind.name, status, ctx, meta, catalog: tree, shell, data, deferred,

@@ -52,8 +52,15 @@ test('choosing colour then size changes price and availability', async ({ page, 
   await expect(page.getByTestId('buy-box-price')).toContainText(formatUsd(variant.price.current));
   await expect(page.getByTestId('buy-box-stock')).toHaveText(/In stock|Only \d+ left/);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-  // The gallery follows the colour.
-  await expect(page.getByTestId('product-gallery')).toHaveAttribute('data-color', variant.attributes.color!);
+  // The gallery follows the colour, and shows it from the side, from above and close up: three different pictures.
+  const gallery = page.getByTestId('product-gallery');
+  await expect(gallery).toHaveAttribute('data-color', variant.attributes.color!);
+  const shown = gallery.locator('img:not([hidden])');
+  await expect(shown).toHaveCount(3);
+  const sources = await shown.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''));
+  expect(new Set(sources).size).toBe(3);
+  for (const source of sources) expect(source).toMatch(new RegExp(`/${product.id}/${variant.attributes.color}(-top|-detail)?\\.svg`));
+  await expect.poll(() => shown.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
 
 test('a sold-out variant offers notify-me and the email form works', async ({ page, request }) => {

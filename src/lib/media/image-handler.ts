@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ByteLru } from './lru';
-import { hasContentHash, negotiateFormat, parseImageParams, parseSourcePath, type ImageFormat, type ImageParams, type ImageSource } from './image-params';
+import { hasContentHash, negotiateFormat, parseImageParams, parseSourcePath, type ImageFormat, type ImageParams, type ImageSource, type ProductImageView } from './image-params';
 import { transformImage, type EncodedImage } from './image-transform';
 
 export const IMAGE_ROUTE_PREFIX = '/img/';
@@ -13,8 +13,8 @@ export const IMAGE_ROUTE_PREFIX = '/img/';
 export interface ImageSources {
   /** A file below public/ (path relative to it, already validated), or undefined. */
   publicFile(path: string): Promise<Uint8Array | undefined>;
-  /** The generated SVG of a product in one colour, or undefined. */
-  productSvg(productId: string, colorValue: string): Promise<string | undefined>;
+  /** The generated SVG of a product in one colour and view, or undefined. */
+  productSvg(productId: string, colorValue: string, view: ProductImageView): Promise<string | undefined>;
 }
 
 export interface ImageHandlerOptions {
@@ -48,7 +48,7 @@ function textResponse(status: number, message: string, cacheControl = 'no-store'
 }
 
 function sourceKey(source: ImageSource): string {
-  return source.kind === 'public' ? `public:${source.path}` : `product:${source.productId}/${source.colorValue}`;
+  return source.kind === 'public' ? `public:${source.path}` : `product:${source.productId}/${source.colorValue}/${source.view}`;
 }
 
 function cacheKey(source: ImageSource, params: ImageParams, format: ImageFormat): string {
@@ -62,7 +62,7 @@ export function createImageHandler(options: ImageHandlerOptions) {
 
   async function load(source: ImageSource, sources: ImageSources): Promise<Uint8Array | undefined> {
     if (source.kind === 'public') return sources.publicFile(source.path);
-    const svg = await sources.productSvg(source.productId, source.colorValue);
+    const svg = await sources.productSvg(source.productId, source.colorValue, source.view);
     return svg === undefined ? undefined : new TextEncoder().encode(svg);
   }
 

@@ -107,7 +107,10 @@ export function outputSize(cssWidth: number | undefined, cssHeight: number | und
 
 export type ImageSource =
   | { kind: 'public'; path: string }
-  | { kind: 'product'; productId: string; colorValue: string };
+  | { kind: 'product'; productId: string; colorValue: string; view: ProductImageView };
+
+/** The views of a generated product picture: `{color}.svg` (side), `{color}-top.svg`, `{color}-detail.svg`. */
+export type ProductImageView = 'side' | 'top' | 'detail';
 
 /**
  * The source named by the path after the endpoint prefix (still percent-encoded).
@@ -131,9 +134,9 @@ export function parseSourcePath(encoded: string, apiBasePath: string): Parsed<Im
   }
   const apiPrefix = `${apiBasePath.replace(/^\/+/, '')}/media/products/`;
   if (path.startsWith(apiPrefix)) {
-    const match = /^([A-Z0-9]{8,11})\/([0-9A-Za-z]{1,10})\.svg$/.exec(path.slice(apiPrefix.length));
+    const match = /^([A-Z0-9]{8,11})\/([0-9A-Za-z]{1,10})(?:-(top|detail))?\.svg$/.exec(path.slice(apiPrefix.length));
     if (!match) return { ok: false, status: 404, message: 'No such product image.' };
-    return { ok: true, value: { kind: 'product', productId: match[1]!, colorValue: match[2]! } };
+    return { ok: true, value: { kind: 'product', productId: match[1]!, colorValue: match[2]!, view: (match[3] as ProductImageView | undefined) ?? 'side' } };
   }
   const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
   if (segments.some((segment) => segment.startsWith('.')) || !extension || !(SOURCE_EXTENSIONS as readonly string[]).includes(extension)) {

@@ -3,10 +3,17 @@
  * title carries the brand once, and a description is a sentence or two of plain text.
  */
 
-/** "Men | Stride": the page's own title, then the brand, unless the title already names the brand. */
-export function documentTitle(title: string, siteName: string): string {
-  const parts = title.split('|').map((part) => part.trim());
-  return parts.includes(siteName) ? title : `${title} | ${siteName}`;
+/**
+ * The document title: the page's own title, then the site name once ("Sign in | Stride"). Segments
+ * that are the site name already ("Sign in | Stride", "Stride | Home") are dropped first, so a title
+ * written with the brand never shows it twice. The home page leads with the site name
+ * ("Stride | Made for the long run", or just "Stride").
+ */
+export function documentTitle(title: string, siteName: string, options: { home?: boolean } = {}): string {
+  const brand = siteName.trim().toLowerCase();
+  const own = title.split('|').map((part) => part.trim()).filter((part) => part !== '' && part.toLowerCase() !== brand);
+  if (own.length === 0) return siteName;
+  return options.home ? [siteName, ...own].join(' | ') : [...own, siteName].join(' | ');
 }
 
 const DESCRIPTION_LENGTH = 160;

@@ -19,7 +19,7 @@ const images = createImageHandler({
 });
 
 const handle: APIRoute = ({ request, locals }) => {
-  const sources: ImageSources = { publicFile, productSvg: (productId, colorValue) => getProductImageSvg(locals.api, productId, colorValue) };
+  const sources: ImageSources = { publicFile, productSvg: (productId, colorValue, view) => getProductImageSvg(locals.api, productId, colorValue, view) };
   return images.handle(request, sources);
 };
 

@@ -12,7 +12,7 @@ function makeHandler() {
     apiBasePath: '/api',
     sources: {
       publicFile: createPublicFileReader([join(process.cwd(), 'public')]),
-      productSvg: async (productId, color) => (productId === 'PRD0000001' && color === 'red' ? productImageSvg('shoe', '#cc0000') : undefined),
+      productSvg: async (productId, color, view) => (productId === 'PRD0000001' && color === 'red' ? productImageSvg('shoe', productId, '#cc0000', view) : undefined),
     },
   });
 }
@@ -52,6 +52,16 @@ describe('image endpoint', () => {
     expect(response.status).toBe(200);
     const meta = await decode(response);
     expect([meta.width, meta.height]).toEqual([320, 320]);
+  });
+
+  it('draws each view of a product picture as its own image', async () => {
+    const handler = makeHandler();
+    const bodies = await Promise.all(['red.svg', 'red-top.svg', 'red-detail.svg'].map(async (file) => {
+      const response = await handler.handle(get(`/img/api/media/products/PRD0000001/${file}?w=160&fmt=webp`));
+      expect(response.status, file).toBe(200);
+      return Buffer.from(await response.arrayBuffer()).toString('base64');
+    }));
+    expect(new Set(bodies).size).toBe(3);
   });
 
   it('chooses avif or webp from the Accept header and says it varies', async () => {
@@ -121,6 +131,8 @@ describe('image endpoint', () => {
     '/img/package.json',
     '/img/api/media/products/PRD0000001/blue.svg?w=64',
     '/img/api/media/products/nope/red.svg',
+    '/img/api/media/products/PRD0000001/red-back.svg',
+    '/img/api/media/products/PRD0000001/red-top-detail.svg',
   ])('answers 404 for the unknown source %s', async (path) => {
     expect((await makeHandler().handle(get(path))).status).toBe(404);
   });

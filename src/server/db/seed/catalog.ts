@@ -8,11 +8,12 @@ import { buildCatalogSeed } from './catalog/build-seed';
 export const CATALOG_SEED_VERSION = '2';
 
 /**
- * Version of the products' translated copy. The copy part's name carries it, so a new version
- * rewrites the translations of an existing install's products (same ids: the seed is deterministic)
- * without re-seeding the catalog its carts, orders and favorites point to.
+ * Version of the products' copy (names, descriptions, details in every language). The copy part's
+ * name carries it, so a new version rewrites the copy of an existing install's products (same ids:
+ * the seed is deterministic) without re-seeding the catalog its carts, orders and favorites point to.
+ * 2: unisex products (listed under Men and Women) lose "Men's"/"Women's" in installs seeded before.
  */
-export const CATALOG_COPY_SEED_VERSION = '1';
+export const CATALOG_COPY_SEED_VERSION = '2';
 
 const BATCH_ROWS = 5_000;
 
@@ -44,12 +45,21 @@ export async function seedCatalog(db: Database): Promise<void> {
   await insertInBatches(db, storeInventory, seed.storeInventory);
 }
 
-/** Writes every seeded product's translations (French, German, Italian copy) onto its row. */
+/** Writes every seeded product's copy onto its row: the English columns and the translations (French, German, Italian). */
 export async function seedCatalogCopy(db: Database): Promise<void> {
-  const rows = buildCatalogSeed().products.map((product) => ({ id: product.id, translations: product.translations ?? {} }));
+  const rows = buildCatalogSeed().products.map((product) => ({
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    details: product.details,
+    model_measurements: product.modelMeasurements ?? null,
+    translations: product.translations ?? {},
+  }));
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     const batch = JSON.stringify(rows.slice(start, start + BATCH_ROWS));
-    await db.execute(sql`update ${products} set translations = r.translations
-      from jsonb_to_recordset(${batch}::jsonb) as r(id text, translations jsonb) where ${products.id} = r.id`);
+    await db.execute(sql`update ${products} set name = r.name, description = r.description, details = r.details,
+        model_measurements = r.model_measurements, translations = r.translations
+      from jsonb_to_recordset(${batch}::jsonb) as r(id text, name text, description text, details jsonb, model_measurements text, translations jsonb)
+      where ${products.id} = r.id`);
   }
 }

@@ -30,6 +30,16 @@ export function sizeLabel(value: string, locale: LocaleCode): string {
   return half ? `${formatNumber(Number(`${half[1]}.${half[2]}`), locale, 1)}${half[3]}` : value;
 }
 
+const VIEW_LABELS: Record<'top' | 'detail', Record<Language, string>> = {
+  top: { en: 'another view', fr: 'autre vue', de: 'weitere Ansicht', it: 'altra vista' },
+  detail: { en: 'close-up', fr: 'gros plan', de: 'Detailansicht', it: 'dettaglio' },
+};
+
+/** What an image's alt text adds for a product picture's second and close-up views (the main view adds nothing). */
+export function viewLabel(view: 'side' | 'top' | 'detail', locale: LocaleCode): string | undefined {
+  return view === 'side' ? undefined : VIEW_LABELS[view][languageOf(locale)];
+}
+
 export function attributeLabel(type: AttributeType, locale: LocaleCode): string {
   return labels(locale)(`attribute_${type}`);
 }

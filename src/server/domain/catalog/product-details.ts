@@ -4,10 +4,11 @@ import { LOCALES, SITES, type LocaleCode, type SiteId } from '../../../shared/i1
 import { productPath, slugify } from '../../../shared/routing/routes';
 import type { Database } from '../../db/client';
 import { inventory, productCategories, products, variantPrices, variants, type VariantAttributes } from '../../db/schema/catalog';
-import { attributeLabel, colorLabel, productLabel, sizeLabel, stockStatus, stockStatusLabel } from './labels';
+import { compareSizes } from '../../../shared/catalog/size-order';
+import { attributeLabel, colorLabel, productLabel, sizeLabel, stockStatus, stockStatusLabel, viewLabel } from './labels';
 import { productCopy } from './product-copy';
 import { aggregatePrice, type VariantPriceRow } from './price';
-import { PRODUCT_IMAGE_SIZE, productImageUrl } from './product-image';
+import { PRODUCT_IMAGE_SIZE, PRODUCT_VIEWS, productImageUrl } from './product-image';
 
 export type ProductRecord = typeof products.$inferSelect;
 
@@ -58,6 +59,7 @@ const OPTIONAL_AXES = ['width', 'length', 'fitType'] as const;
 function buildAttributes(product: ProductRecord, rows: VariantWithStock[], currency: string, locale: LocaleCode): ProductAttribute[] {
   const optionsOf = (type: 'size' | (typeof OPTIONAL_AXES)[number]) => {
     const values = [...new Set(rows.map((row) => row.attributes[type]).filter((value): value is string => value !== undefined))];
+    if (type === 'size') values.sort(compareSizes);
     return values.map((value) => ({
       id: `${type}-${value}`,
       label: type === 'size' ? sizeLabel(value, locale) : value,
@@ -132,12 +134,15 @@ export async function loadProductDetails(db: Database, siteId: SiteId, productId
       productInventoryState: stockStatus(row.quantity),
       price: aggregatePrice(currency, [row]),
     })),
-    images: product.colors.map((color) => ({
-      url: productImageUrl(apiBase, product.id, color.value),
-      alt: `${copy.name}, ${colorLabel(color.value, color.label, locale)}`,
-      ...PRODUCT_IMAGE_SIZE,
-      color: color.value,
-    })),
+    // Each colour from the side (its first image: tiles, cart and quick shop show that one), from above and close up.
+    images: product.colors.flatMap((color) =>
+      PRODUCT_VIEWS.map((view) => ({
+        url: productImageUrl(apiBase, product.id, color.value, view),
+        alt: [copy.name, colorLabel(color.value, color.label, locale), viewLabel(view, locale)].filter(Boolean).join(', '),
+        ...PRODUCT_IMAGE_SIZE,
+        color: color.value,
+      })),
+    ),
     primaryCategoryId: product.primaryCategoryId,
     categoryIds: links.map((link) => link.categoryId).sort(),
     rating: { score: product.ratingScore, reviewsCount: product.reviewsCount },

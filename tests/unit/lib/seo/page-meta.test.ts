@@ -4,11 +4,18 @@ import { documentTitle, metaDescription } from '@lib/seo/page-meta';
 describe('documentTitle', () => {
   it('names the brand once', () => {
     expect(documentTitle('Men', 'Stride')).toBe('Men | Stride');
-    expect(documentTitle('Stride | Home', 'Stride')).toBe('Stride | Home');
-    expect(documentTitle('Kontakt | Summit', 'Summit')).toBe('Kontakt | Summit');
+    expect(documentTitle('Sign in | Stride', 'Stride')).toBe('Sign in | Stride');
+    expect(documentTitle('Stride | Sign in | Stride', 'Stride')).toBe('Sign in | Stride');
+    expect(documentTitle('Kontakt | summit', 'Summit')).toBe('Kontakt | Summit');
     expect(documentTitle('Stride', 'Stride')).toBe('Stride');
+    expect(documentTitle(' | ', 'Stride')).toBe('Stride');
     // A brand word inside a name is not the brand segment.
     expect(documentTitle('Stride Runner 2', 'Stride')).toBe('Stride Runner 2 | Stride');
+  });
+  it('leads with the site name on the home page', () => {
+    expect(documentTitle('Made for the long run', 'Stride', { home: true })).toBe('Stride | Made for the long run');
+    expect(documentTitle('Stride | Home', 'Stride', { home: true })).toBe('Stride | Home');
+    expect(documentTitle('Stride', 'Stride', { home: true })).toBe('Stride');
   });
 });
 

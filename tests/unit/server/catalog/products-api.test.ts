@@ -31,10 +31,13 @@ describe('products API', () => {
     expect(product.url).toBe(`/en-us/p/${product.slug}-${strideId}`);
     expect(product.variants.length).toBeGreaterThan(0);
     expect(product.attributes.map((attribute) => attribute.type).slice(0, 2)).toEqual(['color', 'size']);
-    for (const image of product.images) {
-      expect(image.url).toBe(`${TEST_API_BASE}/media/products/${strideId}/${image.color}.svg`);
-      expect(image).toMatchObject({ width: 800, height: 800 });
-    }
+    // Each colour from the side, from above and close up; the side view first (tiles, cart and quick shop use it).
+    const colors = product.attributes[0]!.options.map((option) => option.value);
+    expect(product.images.map((image) => image.url)).toEqual(
+      colors.flatMap((color) => ['', '-top', '-detail'].map((view) => `${TEST_API_BASE}/media/products/${strideId}/${color}${view}.svg`)),
+    );
+    for (const image of product.images) expect(image).toMatchObject({ width: 800, height: 800 });
+    expect(new Set(product.images.map((image) => image.alt)).size).toBe(product.images.length);
     for (const variant of product.variants) {
       expect(Number.isInteger(variant.price.current)).toBe(true);
       expect(variant.productInventoryState === 'InStock').toBe(variant.stockStatusLabel !== 'Out of stock');
@@ -212,6 +215,11 @@ describe('products API', () => {
     expect(svg).toMatch(/^<svg [^>]*width="800" height="800"/);
     expect(svg).toContain(product.attributes[0]!.options[0]!.swatch!.color);
     expect((await api.app.request(`http://localhost${TEST_API_BASE}/media/products/${strideId}/999.svg`)).status).toBe(404);
+    const color = product.images[0]!.color;
+    expect((await api.app.request(`http://localhost${TEST_API_BASE}/media/products/${strideId}/${color}-back.svg`)).status).toBe(404);
+    const views = await Promise.all(product.images.slice(0, 3).map(async (image) => (await api.app.request(`http://localhost${image.url}`)).text()));
+    expect(new Set(views).size).toBe(3);
+    for (const view of views) expect(view.length).toBeLessThan(6_000);
   });
 });
 

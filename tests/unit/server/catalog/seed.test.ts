@@ -28,6 +28,21 @@ async function priceDigest(handle: DatabaseHandle): Promise<string> {
   return String(row!.digest);
 }
 
+/** Products whose English name says Men's, Women's or Kids' but that are listed under another root category. */
+async function misnamed(handle: DatabaseHandle): Promise<Array<{ name: string; root: string }>> {
+  return queryRows(handle.db, sql`
+    select p.name, r.names->>'en' as root
+    from catalog_products p
+      join catalog_product_categories pc on pc.product_id = p.id
+      join catalog_categories c on c.id = pc.category_id
+      join catalog_categories r on r.site_id = c.site_id and r.level = 1 and r.id = (
+        with recursive up(id, parent_id) as (select c.id, c.parent_id union all select k.id, k.parent_id from catalog_categories k join up on k.id = up.parent_id)
+        select id from up where parent_id is null)
+    where substring(p.name from '^(Men|Women|Kids)''s? ') is not null
+      and substring(p.name from '^(Men|Women|Kids)''s? ') <> r.names->>'en'
+    order by p.name`);
+}
+
 describe('catalog seed', () => {
   let first: { handle: DatabaseHandle; seedMs: number };
 
@@ -129,6 +144,39 @@ describe('catalog seed', () => {
     const zephyr = await one<{ fr: string; de: string; it: string }>(first.handle, sql`
       select translations->'fr'->>'name' as fr, translations->'de'->>'name' as de, translations->'it'->>'name' as it from catalog_products where id = 'ST8PWX1242'`);
     expect(zephyr).toEqual({ fr: 'Chaussure de running Zephyr pour homme', de: 'Zephyr Laufschuh für Herren', it: 'Scarpa da running Zephyr da uomo' });
+  });
+
+  it("lists a product named Men's, Women's or Kids' only under that gender's categories", async () => {
+    const seed = buildCatalogSeed();
+    const byId = new Map(seed.categories.map((category) => [category.id, category]));
+    const root = (id: string): string => {
+      const category = byId.get(id)!;
+      return category.parentId ? root(category.parentId) : category.names.en;
+    };
+    const wrong = seed.productCategories.flatMap(({ productId, categoryId }) => {
+      const name = seed.products.find((product) => product.id === productId)!.name;
+      const gender = /^(Men|Women|Kids)'s? /.exec(name)?.[1];
+      return gender && gender !== root(categoryId) ? [`${name} under ${root(categoryId)}`] : [];
+    });
+    expect(wrong).toEqual([]);
+    // Products listed under both Men and Women exist, and are named for neither.
+    const both = seed.products.filter((product) => seed.productCategories.filter((link) => link.productId === product.id).map((link) => root(link.categoryId)).sort().join() === 'Men,Women');
+    expect(both.length).toBeGreaterThan(0);
+    for (const product of both) expect(product.name).not.toMatch(/^(Men|Women)'s /);
+    expect(await misnamed(first.handle)).toEqual([]);
+  });
+
+  it("renames an older install's unisex products, so none named Women's is listed under Men", async () => {
+    // An install seeded before the rule: its products listed under Men and Women were named "Women's …" or "Men's …".
+    await first.handle.db.execute(sql`
+      update catalog_products p set name = 'Women''s ' || p.name
+      where (select count(*) from catalog_product_categories pc where pc.product_id = p.id) > 1 and p.name !~ '^(Men|Women|Kids)'`);
+    expect((await misnamed(first.handle)).length).toBeGreaterThan(0);
+    await first.handle.db.execute(sql`delete from seed_state where name like 'catalog-copy-%'`);
+    expect(await ensureSeeded(first.handle.db)).toEqual([expect.stringMatching(/^catalog-copy-v\d+$/)]);
+    expect(await misnamed(first.handle)).toEqual([]);
+    const stratus = await queryRows<{ name: string }>(first.handle.db, sql`select name from catalog_products where id = 'ST0MS8VN1T'`);
+    expect(stratus).toEqual([{ name: 'Stratus Court Sneaker' }]);
   });
 
   it('seeds the same ids, prices and stock into a second database', async () => {

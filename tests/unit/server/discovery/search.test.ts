@@ -46,6 +46,19 @@ describe('faceted product search', () => {
     expect(new Map(facet(result, 'color').values.map((v) => [v.value, v.count]))).toEqual(colors);
   });
 
+  it("lists sizes in a shopper's order in the size facet and in the product's size options", async () => {
+    const sizes = facet(await search('limit=1'), 'size').values.map((v) => v.value);
+    // Every shoe size of the site: children's (10K … 13K, then 1 … 3), then women's and men's with half sizes.
+    expect(sizes.slice(0, 9)).toEqual(['10K', '11K', '12K', '13K', '1', '2', '3', '5', '5.5']);
+    expect(sizes.slice(sizes.indexOf('9.5'), sizes.indexOf('9.5') + 4)).toEqual(['9.5', '10', '10.5', '11']);
+    const [kids] = await queryRows<{ id: string }>(api.database.db, sql`
+      select p.id from catalog_products p join catalog_categories c on c.id = p.primary_category_id join catalog_categories m on m.id = c.parent_id
+        join catalog_categories r on r.id = m.parent_id
+      where p.site_id = 'stride' and r.names->>'en' = 'Kids' order by p.id limit 1`);
+    const product = productSchema.parse(await (await api.call(`/products/v2/products/${kids!.id}/details`, { brand: 'stride' })).json());
+    expect(product.attributes.find((a) => a.type === 'size')!.options.map((o) => o.value)).toEqual(['10K', '11K', '12K', '13K', '1', '2', '3']);
+  });
+
   it('filters by a multi-select facet and counts each facet without its own selection', async () => {
     const all = await search('limit=100');
     const [first, second] = facet(all, 'color').values;

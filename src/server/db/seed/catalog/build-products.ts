@@ -50,14 +50,19 @@ export function planProducts(site: SiteInfo, leaves: LeafCategory[], random: See
     // without "Men's" or "Women's" (the same random draws as before, so every other product keeps its name).
     const other = leaf.rootKey === 'men' ? 'women' : leaf.rootKey === 'women' ? 'men' : undefined;
     const unisex = other !== undefined && random.chance(0.1);
-    const audience = audienceOf(leaf, unisex);
+    const categoryIds = [leaf.id];
+    const roots = [leaf.rootKey];
+    if (unisex) {
+      categoryIds.push(counterpart.get(`${other}/${leaf.key}`)!);
+      roots.push(other);
+    }
+    // The name says whom the product is for only when every category it is listed under says so.
+    const audience = audienceOf(roots);
     const baseName = productName(leaf, model, audience);
     const repeat = (names.get(baseName) ?? 0) + 1;
     names.set(baseName, repeat);
     const role = specials.get(index);
     const comingSoon = role === 'coming-soon';
-    const categoryIds = [leaf.id];
-    if (unisex) categoryIds.push(counterpart.get(`${other}/${leaf.key}`)!);
     const axes = optionAxes(leaf, random);
     // Drawn in the order the row's fields always were, so the seed world stays the same.
     const colors = random.sample(COLOR_PALETTE, random.int(2, 4));

@@ -52,9 +52,17 @@ export function drawModel(random: SeedRandom): string {
   return random.pick(MODELS);
 }
 
-export function audienceOf(leaf: LeafCategory, unisex: boolean): Audience {
-  if (unisex) return undefined;
-  return leaf.rootKey === 'men' || leaf.rootKey === 'women' || leaf.rootKey === 'kids' ? leaf.rootKey : undefined;
+const AUDIENCES: ReadonlySet<string> = new Set(['men', 'women', 'kids']);
+
+/**
+ * Whom a product is for, from the root categories (men, women, kids, camping, ...) it is listed
+ * under: a gender only when all of them are that gender's, so a product under Men and Women is
+ * named without "Men's" or "Women's", and no "Women's …" is ever listed under Men.
+ */
+export function audienceOf(rootKeys: readonly string[]): Audience {
+  const [first] = rootKeys;
+  if (first === undefined || !AUDIENCES.has(first) || rootKeys.some((key) => key !== first)) return undefined;
+  return first as Exclude<Audience, undefined>;
 }
 
 export function drawMeasurements(leaf: LeafCategory, random: SeedRandom): Measurements | null {

@@ -32,7 +32,8 @@ export function homeCanvas({ siteId, locale }: Where, categories: readonly TopCa
   const firstTarget = cards[0]?.url ?? homePath(locale);
   return {
     name: `${site.name} home`,
-    title: `${site.name} | ${copy.homeTitle}`,
+    // The home page's title is its tagline; the storefront puts the site name before it.
+    title: copy.heroTitle[site.vertical],
     description: copy.heroSubtitle,
     blocks: [
       ...homeTopBlocks({ siteId, locale }, cards),

@@ -6,7 +6,6 @@ export type SeedLanguage = 'en' | 'fr' | 'de' | 'it';
 type Vertical = SiteInfo['vertical'];
 
 export interface SeedCopy {
-  homeTitle: string;
   heroOverline: string;
   heroTitle: Record<Vertical, string>;
   heroSubtitle: string;
@@ -28,7 +27,6 @@ export interface SeedCopy {
 
 export const SEED_COPY: Record<SeedLanguage, SeedCopy> = {
   en: {
-    homeTitle: 'Home',
     heroOverline: 'New season',
     heroTitle: { footwear: 'Made for the long run', apparel: 'Layers for every day', outdoor: 'Go further outside' },
     heroSubtitle: 'Discover the new collection, designed to move with you.',
@@ -48,7 +46,6 @@ export const SEED_COPY: Record<SeedLanguage, SeedCopy> = {
     errorHomeLink: 'Go to the home page',
   },
   fr: typeset('fr', {
-    homeTitle: 'Accueil',
     heroOverline: 'Nouvelle saison',
     heroTitle: { footwear: 'Conçues pour durer', apparel: 'Des couches pour chaque jour', outdoor: 'Allez plus loin dehors' },
     heroSubtitle: 'Découvrez la nouvelle collection, pensée pour bouger avec vous.',
@@ -68,7 +65,6 @@ export const SEED_COPY: Record<SeedLanguage, SeedCopy> = {
     errorHomeLink: "Aller à la page d'accueil",
   }),
   de: {
-    homeTitle: 'Startseite',
     heroOverline: 'Neue Saison',
     heroTitle: { footwear: 'Gemacht für die Langstrecke', apparel: 'Lagen für jeden Tag', outdoor: 'Weiter raus' },
     heroSubtitle: 'Entdecke die neue Kollektion, gemacht für Bewegung.',
@@ -88,7 +84,6 @@ export const SEED_COPY: Record<SeedLanguage, SeedCopy> = {
     errorHomeLink: 'Zur Startseite',
   },
   it: {
-    homeTitle: 'Home',
     heroOverline: 'Nuova stagione',
     heroTitle: { footwear: 'Fatte per andare lontano', apparel: 'Strati per ogni giorno', outdoor: "Più lontano all'aperto" },
     heroSubtitle: 'Scopri la nuova collezione, pensata per muoversi con te.',

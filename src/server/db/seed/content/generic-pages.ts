@@ -86,7 +86,7 @@ export function genericPageCanvas(siteId: SiteId, locale: LocaleCode, path: Gene
   };
   return {
     name: `${site.name}: ${title}`,
-    title: `${title} | ${site.name}`,
+    title,
     description: title,
     layoutVariant: WITH_BANNER.has(path) ? 'landing' : 'text',
     blocks: [

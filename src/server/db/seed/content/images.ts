@@ -1,4 +1,4 @@
-/** Local SVG artwork per brand under public/images/content/ (see scripts/generate-content-images.mjs). */
+/** Local SVG artwork per brand under public/images/content/: brand gradients with seeded products (scripts/generate-content-images.ts). */
 export function contentImages(siteId: string) {
   const base = `/images/content/${siteId}`;
   return {

@@ -33,6 +33,8 @@ interface ShopCopy {
   cartReminder: string;
   checkOutNow: string;
   trending: string;
+  /** The home page's product carousel. */
+  popularProducts: string;
   newIn: string;
   bestSellers: string;
   iconItems: [title: string, text: string][];
@@ -57,6 +59,7 @@ const COPY: Record<SeedLanguage, ShopCopy> = {
     cartReminder: 'Your bag is waiting',
     checkOutNow: 'Check out now',
     trending: 'Trending now',
+    popularProducts: 'Popular right now',
     newIn: 'new in',
     bestSellers: 'best sellers',
     iconItems: [
@@ -84,6 +87,7 @@ const COPY: Record<SeedLanguage, ShopCopy> = {
     cartReminder: 'Votre panier vous attend',
     checkOutNow: 'Finaliser ma commande',
     trending: 'Tendances du moment',
+    popularProducts: 'Les plus populaires',
     newIn: 'nouveautés',
     bestSellers: 'meilleures ventes',
     iconItems: [
@@ -111,6 +115,7 @@ const COPY: Record<SeedLanguage, ShopCopy> = {
     cartReminder: 'Ihr Warenkorb wartet',
     checkOutNow: 'Jetzt zur Kasse',
     trending: 'Gerade angesagt',
+    popularProducts: 'Besonders beliebt',
     newIn: 'neu',
     bestSellers: 'Bestseller',
     iconItems: [
@@ -138,6 +143,7 @@ const COPY: Record<SeedLanguage, ShopCopy> = {
     cartReminder: 'Il tuo carrello ti aspetta',
     checkOutNow: 'Completa l’acquisto',
     trending: 'Di tendenza',
+    popularProducts: 'I più amati',
     newIn: 'novità',
     bestSellers: 'più venduti',
     iconItems: [
@@ -182,6 +188,11 @@ export function homeMoreBlocks({ locale }: Where, cards: readonly CardLink[]): B
   const iconNames = ['shipping', 'returns', 'star', 'leaf'];
   const iconUrls = [undefined, `/${locale}/help/returns/how-to-return`, `/${locale}/loyalty`, undefined];
   return [
+    // Products on the home page: the site's trending products (the page has no product to relate them to).
+    {
+      id: 'home-products', type: 'recommendation-carousel', version: 1,
+      data: { title: copy.popularProducts, widgetId: 'home-trending', source: 'trending', limit: 12 },
+    },
     {
       id: 'home-shortcuts', type: 'cta-collection', version: 1,
       data: { items: [{ url: homePath(locale), text: copy.home }, ...cards.map((card) => ({ url: card.url, text: card.title }))] },

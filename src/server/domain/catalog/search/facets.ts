@@ -1,6 +1,7 @@
 import type { Facet, FacetId, ProductSearchParams } from '@schemas/commerce/search';
 import { formatMoney } from '../../../../shared/i18n/money';
 import type { LocaleCode } from '../../../../shared/i18n/sites';
+import { compareSizes } from '../../../../shared/catalog/size-order';
 import { attributeLabel, colorLabel, facetLabel, productLabel, sizeLabel } from '../labels';
 import type { SearchEntry } from './snapshot';
 
@@ -8,7 +9,6 @@ type Filters = Pick<ProductSearchParams, 'size' | 'color' | 'brand' | 'badge' | 
 
 /** Price buckets in major units; the last one is open. */
 const PRICE_EDGES = [0, 25, 50, 100, 150, 200, 300, 500];
-const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
 
 const inPrice = (entry: SearchEntry, f: Filters) =>
   (f.priceMin === undefined || entry.price.current >= f.priceMin) && (f.priceMax === undefined || entry.price.current <= f.priceMax);
@@ -23,30 +23,23 @@ export function passesFacets(entry: SearchEntry, f: Filters, except?: FacetId): 
   return true;
 }
 
-function sizeKey(size: string): number {
-  const letter = LETTER_SIZES.indexOf(size);
-  if (letter >= 0) return 1000 + letter;
-  if (/^\d+(\.\d+)?K$/.test(size)) return Number.parseFloat(size) - 100;
-  const numeric = Number.parseFloat(size);
-  return Number.isNaN(numeric) ? 2000 : numeric;
-}
+type Counted = { value: string; label: string; count: number };
 
-type Counted = { value: string; label: string; count: number; order: number };
-
-function valuesOf(counted: Map<string, Counted>, selected: readonly string[], byOrder: boolean): Facet['values'] {
-  for (const value of selected) if (!counted.has(value)) counted.set(value, { value, label: value, count: 0, order: 1e9 });
+/** Most frequent first; sizes in the shared size order instead (`compareSizes`). */
+function valuesOf(counted: Map<string, Counted>, selected: readonly string[], bySize = false): Facet['values'] {
+  for (const value of selected) if (!counted.has(value)) counted.set(value, { value, label: value, count: 0 });
   return [...counted.values()]
-    .sort((a, b) => (byOrder ? a.order - b.order : b.count - a.count) || a.label.localeCompare(b.label))
+    .sort((a, b) => (bySize ? compareSizes(a.value, b.value) : b.count - a.count) || a.label.localeCompare(b.label))
     .map(({ value, label, count }) => ({ value, label, count, selected: selected.includes(value) }));
 }
 
-function countBy(entries: readonly SearchEntry[], keys: (entry: SearchEntry) => Array<{ value: string; label: string; order?: number }>): Map<string, Counted> {
+function countBy(entries: readonly SearchEntry[], keys: (entry: SearchEntry) => Array<{ value: string; label: string }>): Map<string, Counted> {
   const counted = new Map<string, Counted>();
   for (const entry of entries) {
     for (const key of keys(entry)) {
       const known = counted.get(key.value);
       if (known) known.count++;
-      else counted.set(key.value, { ...key, count: 1, order: key.order ?? 0 });
+      else counted.set(key.value, { ...key, count: 1 });
     }
   }
   return counted;
@@ -72,23 +65,23 @@ export function computeFacets(base: readonly SearchEntry[], f: Filters, currency
     {
       id: 'size',
       label: attributeLabel('size', locale),
-      values: valuesOf(countBy(without('size'), (e) => e.sizes.map((size) => ({ value: size, label: sizeLabel(size, locale), order: sizeKey(size) }))), f.size, true),
+      values: valuesOf(countBy(without('size'), (e) => e.sizes.map((size) => ({ value: size, label: sizeLabel(size, locale) }))), f.size, true),
     },
     {
       id: 'color',
       label: attributeLabel('color', locale),
-      values: valuesOf(countBy(without('color'), (e) => e.colors.map((c) => ({ value: c.value, label: colorLabel(c.value, c.label, locale) }))), f.color, false),
+      values: valuesOf(countBy(without('color'), (e) => e.colors.map((c) => ({ value: c.value, label: colorLabel(c.value, c.label, locale) }))), f.color),
     },
     { id: 'price', label: facetLabel('price', locale), values: priceFacet(without('price'), f, currency, locale) },
     {
       id: 'brand',
       label: facetLabel('brand', locale),
-      values: valuesOf(countBy(without('brand'), (e) => [{ value: e.brand, label: e.brand }]), f.brand, false),
+      values: valuesOf(countBy(without('brand'), (e) => [{ value: e.brand, label: e.brand }]), f.brand),
     },
     {
       id: 'badge',
       label: facetLabel('badge', locale),
-      values: valuesOf(countBy(without('badge'), (e) => (e.badge ? [{ value: e.badge, label: productLabel(e.badge, locale) }] : [])), f.badge, false),
+      values: valuesOf(countBy(without('badge'), (e) => (e.badge ? [{ value: e.badge, label: productLabel(e.badge, locale) }] : [])), f.badge),
     },
   ];
 }

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '@lib/api/client';
+import { resolveRequestContext } from '@lib/routing/request-context';
+import { checkAnswerContract } from '@lib/api/check-answer.server';
+import { planPage } from '../../../src/page-kinds/plan-page';
+import { startTestApi, TEST_API_BASE, type TestApi } from '../../helpers/api-app';
+
+let api: TestApi;
+let productPath: string;
+let categoryPath: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const search = await (await api.call('/products/v2/search/productSearch?limit=1', { brand: 'stride', locale: 'en-us' })).json();
+  productPath = new URL(search.products[0].url, 'http://shop.test').pathname;
+  const catalog = await (await api.call('/products/v2/catalog', { brand: 'stride', locale: 'en-us' })).json();
+  const men = catalog.categories[0];
+  categoryPath = new URL(men.url, 'http://shop.test').pathname;
+}, 60_000);
+afterAll(() => api?.close());
+
+/** The document title planPage gives a storefront URL, read against the in-process API. */
+async function titleOf(href: string): Promise<string> {
+  const url = new URL(href, 'http://shop.test');
+  const request = resolveRequestContext(url, new Headers());
+  const client = new ApiClient({
+    checkAnswer: checkAnswerContract,
+    baseUrl: `http://shop.test${TEST_API_BASE}`,
+    locale: request.locale,
+    siteId: request.siteId,
+    fetch: async (req) => api.app.fetch(req),
+  });
+  const plan = await planPage({ url, request, api: client });
+  if (plan.outcome === 'redirect') throw new Error(`${href} redirects to ${plan.location}`);
+  await plan.settled();
+  return plan.meta.title;
+}
+
+const times = (text: string, word: string) => text.split(' | ').filter((part) => part === word).length;
+
+describe('document titles', () => {
+  it('name the page first and the site once, on every kind of page', async () => {
+    const pages = [categoryPath, productPath, '/en-us/sign-in', '/en-us/search?q=runner', '/en-us/loyalty', '/en-us/cart', '/en-us/favorites', '/en-us/help/contact-us', '/en-us/no-such-page'];
+    for (const path of pages) {
+      const title = await titleOf(path);
+      expect(title, path).toMatch(/^.+ \| Stride$/);
+      expect(times(title, 'Stride'), `${path}: ${title}`).toBe(1);
+    }
+    expect(await titleOf('/en-us/sign-in')).toBe('Sign in | Stride');
+    expect(await titleOf('/fr-fr/sign-in?siteId=loom')).toMatch(/^[^|]+ \| Loom$/);
+  });
+
+  it('lead with the site name on the home page, followed by its tagline', async () => {
+    expect(await titleOf('/en-us')).toBe('Stride | Made for the long run');
+    expect(await titleOf('/de-de?siteId=summit')).toMatch(/^Summit \| [^|]+$/);
+  });
+});

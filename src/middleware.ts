@@ -4,7 +4,7 @@ import { ApiClient, type Fetcher } from './lib/api/client';
 import { checkAnswerContract } from './lib/api/check-answer.server';
 import { API_HEADERS } from '../schemas/protocol/headers';
 import { isPreviewQuery, resolveRequestContext, siteIdOf } from './lib/routing/request-context';
-import { compressResponse } from './lib/http/compress';
+import { compressResponse } from './shared/http/compress.server';
 import { ANY_SITE_SCOPE, SharedResponseCache, type RequestHeader } from './lib/http/shared-cache';
 import { startApiRuntime } from './server/runtime';
 import { createSandboxPayApp } from './server/payments/sandbox/sandbox-app';

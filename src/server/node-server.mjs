@@ -1,7 +1,7 @@
 // The production HTTP server: static files from dist/client (compressed once, cached in
 // memory, immutable caching for hashed /_astro assets), responses the shared cache holds
 // (published pages, public API answers) straight from memory, everything else to the Astro
-// handler (pages and the mounted commerce API, compressed by src/lib/http/compress.ts).
+// handler (pages and the mounted commerce API, compressed by src/shared/http/compress.server.ts).
 // Every answer carries the security headers (src/shared/http/security-headers.ts): static files
 // get theirs here, pages and API answers come with theirs (cached ones were stored with them),
 // and HSTS is added here when the request came over https.
@@ -17,7 +17,7 @@ import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../shared/http/secur
 import { forwardedHttps, readTrustProxy } from './http/client-address.ts';
 import { ERROR_CATALOGUE } from '../../schemas/protocol/error-catalogue.ts';
 import { gracefulShutdown } from './graceful-shutdown.mjs';
-import { compressBody } from '../lib/http/compress.ts';
+import { compressBody } from '../shared/http/compress.server.ts';
 
 // A production start: React renders with its production build, and development tools (the dev
 // outbox) are off unless STOREFRONT_DEV_TOOLS=true asks for them.
@@ -194,7 +194,7 @@ function webRequestOf(req, res) {
   });
 }
 
-/** Writes an API answer (read whole, compressed as src/lib/http/compress.ts says) to node's response. */
+/** Writes an API answer (read whole, compressed as src/shared/http/compress.server.ts says) to node's response. */
 async function sendApiAnswer(req, res, response) {
   const headers = {};
   response.headers.forEach((value, name) => { if (name !== 'set-cookie') headers[name] = value; });

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SwrCache } from '../../shared/cache/swr-cache';
 import { onContentChange } from '../../shared/cache/content-changes';
-import { pickEncoding } from './compress';
+import { pickEncoding } from '../../shared/http/compress.server';
 
 type Encoding = 'br' | 'gzip';
 

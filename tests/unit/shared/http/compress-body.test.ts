@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressBody } from '../../../../src/lib/http/compress';
+import { compressBody } from '../../../../src/shared/http/compress.server';
 
 const json = new TextEncoder().encode(JSON.stringify({ items: Array.from({ length: 50 }, (_, index) => ({ index, name: 'Zephyr Road Runner' })) }));
 

@@ -33,7 +33,18 @@ describe('/fapi calls and the typed client', () => {
     const hub = await getSearchHub(client);
     expect(hub.popularCategories.length).toBeGreaterThan(0);
     expect(hub.popularCategories[0]!.url).toMatch(/^\/de-de\/c\//);
+    // Departments share category names (Herren > Wandern, Damen > Wandern): no two links read alike.
+    const names = hub.popularCategories.map((category) => category.name);
+    expect(new Set(names).size).toBe(names.length);
     expect(hub.popularQueries).toContain('jacket');
+  });
+
+  it('names a popular category with its department where two departments share the name', async () => {
+    const hub = await getSearchHub(clientFor(api, 'stride', 'fr-fr'));
+    const names = hub.popularCategories.map((category) => category.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain('Randonnée · Hommes');
+    expect(names).toContain('Randonnée · Femmes');
   });
 
   it('rejects a compare of one product and an unknown size chart', async () => {

@@ -7,20 +7,29 @@ import { languageOf } from '../labels';
 import { popularQueries } from '../search/popular';
 import { searchSnapshot } from '../search/snapshot';
 
-/** Second-level categories with the most products, and the brand's popular queries. */
+/**
+ * Second-level categories with the most products, and the brand's popular queries. Several
+ * departments have a category of the same name (Men > Hiking, Women > Hiking): those are named
+ * with their department ("Hiking · Women"), so no two links read alike.
+ */
 export async function searchHub(db: Database, siteId: SiteId, locale: LocaleCode): Promise<SearchHub> {
   const snapshot = await searchSnapshot(db, siteId, LOCALES[locale].currency);
   const language = languageOf(locale);
-  const popularCategories = snapshot.categories
+  const byId = new Map(snapshot.categories.map((category) => [category.id, category]));
+  const popular = snapshot.categories
     .filter((category) => category.level === 2)
     .map((category) => {
       const ids = new Set(withDescendants(snapshot.categories, category.id));
       const productCount = snapshot.entries.filter((e) => e.categoryIds.some((id) => ids.has(id))).length;
       const name = category.names[language];
-      return { id: category.id, name, url: categoryPath(locale, name, category.id), productCount };
+      const department = category.parentId ? byId.get(category.parentId)?.names[language] : undefined;
+      return { id: category.id, name, department, url: categoryPath(locale, name, category.id), productCount };
     })
     .filter((category) => category.productCount > 0)
     .sort((a, b) => b.productCount - a.productCount || a.id.localeCompare(b.id))
     .slice(0, 8);
+  const shared = new Set(popular.filter((category, index) => popular.findIndex((other) => other.name === category.name) !== index).map((category) => category.name));
+  const popularCategories = popular.map(({ department, ...category }) =>
+    shared.has(category.name) && department ? { ...category, name: `${category.name} · ${department}` } : category);
   return { popularCategories, popularQueries: popularQueries(siteId, '', 8) };
 }

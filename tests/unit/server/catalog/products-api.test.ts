@@ -136,6 +136,23 @@ describe('products API', () => {
     for (const tile of found.products) expect(tile.name).toMatch(/^Chaussure de running /);
   });
 
+  it('finds singular names when the shopper types the plural, in every language', async () => {
+    const search = async (locale: string, query: string) =>
+      productSearchResultSchema.parse(await (await api.call(`/products/v2/search/productSearch?query=${encodeURIComponent(query)}&limit=48`, { brand: 'stride', locale })).json());
+    for (const [locale, plural, singular] of [
+      ['fr-fr', 'sandales', 'sandale'], ['fr-fr', 'bottes', 'botte'], ['de-de', 'laufschuhe', 'laufschuh'],
+      ['de-de', 'sandalen', 'sandale'], ['it-it', 'stivali', 'stival'], ['it-it', 'sandali', 'sandal'], ['en-us', 'boots', 'boot'],
+    ] as const) {
+      const found = await search(locale, plural);
+      expect(found.total, `${locale} ${plural}`).toBeGreaterThan(0);
+      expect(found.total, `${locale} ${plural}`).toBe((await search(locale, singular)).total);
+      for (const tile of found.products) expect(tile.name.toLowerCase(), `${locale} ${plural}`).toContain(singular);
+    }
+    // The stem widens a plural, never a short word: 'shoes' does not find shorts.
+    const shoes = await search('en-us', 'shoes');
+    for (const tile of shoes.products) expect(tile.name.toLowerCase()).toContain('shoe');
+  });
+
   it('answers 404 PRD404 in the §8 shape for unknown ids and for ids of another site, echoing the correlation id', async () => {
     for (const [id, brand] of [['STZZZZZZZ9', 'stride'], [loomId, 'stride'], ['not-an-id', 'stride']] as const) {
       const response = await api.call(`/products/v2/products/${id}/details`, { brand, headers: { 'x-correlation-id': 'corr-123' } });

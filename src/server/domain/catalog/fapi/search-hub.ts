@@ -31,5 +31,5 @@ export async function searchHub(db: Database, siteId: SiteId, locale: LocaleCode
   const shared = new Set(popular.filter((category, index) => popular.findIndex((other) => other.name === category.name) !== index).map((category) => category.name));
   const popularCategories = popular.map(({ department, ...category }) =>
     shared.has(category.name) && department ? { ...category, name: `${category.name} · ${department}` } : category);
-  return { popularCategories, popularQueries: popularQueries(siteId, '', 8) };
+  return { popularCategories, popularQueries: popularQueries(siteId, language, '', 8) };
 }

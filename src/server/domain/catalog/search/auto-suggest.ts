@@ -29,5 +29,5 @@ export async function autoSuggest(db: Database, siteId: SiteId, locale: LocaleCo
       const name = category.names[language];
       return { id: category.id, name, url: categoryPath(locale, name, category.id), path: trail.join(' > ') };
     });
-  return { query, products, categories, popularQueries: popularQueries(siteId, words[0] ?? '') };
+  return { query, products, categories, popularQueries: popularQueries(siteId, language, words[0] ?? '') };
 }

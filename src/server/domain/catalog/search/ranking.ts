@@ -6,24 +6,47 @@ export function queryWords(query: string | undefined): string[] {
 }
 
 /**
+ * Plural endings a shopper types that a name in the singular lacks ("sandales", "Laufschuhe",
+ * "stivali", "boots"): a word of five letters or more also matches without them. Names are
+ * singular in every language, so the stem only widens a search to what the shopper meant.
+ */
+const PLURAL_ENDINGS: Record<CopyLanguage, readonly string[]> = {
+  en: ['s'],
+  fr: ['s', 'x'],
+  de: ['en', 'n', 'e', 's'],
+  it: ['i', 'e'],
+};
+const STEM_MIN_LENGTH = 5;
+
+/** The word and, when it ends like a plural of the language (or of English, the names' source), its stem. */
+function formsOf(word: string, language: CopyLanguage): readonly string[] {
+  if (word.length < STEM_MIN_LENGTH) return [word];
+  const endings = language === 'en' ? PLURAL_ENDINGS.en : [...PLURAL_ENDINGS[language], ...PLURAL_ENDINGS.en];
+  const ending = endings.find((candidate) => word.endsWith(candidate));
+  return ending ? [word, word.slice(0, -ending.length)] : [word];
+}
+
+/**
  * Name match quality in the shopper's language (or in English, the names' source; the better of
- * the two counts): 0 when a word is missing from the name; otherwise exact name 100, name starts
- * with the phrase 80, contains the phrase 60, every word starts a name word 40, else 20.
+ * the two counts): 0 when a word (or its singular stem) is missing from the name; otherwise exact
+ * name 100, name starts with the phrase 80, contains the phrase 60, every word starts a name word
+ * 40, else 20.
  */
 export function relevance(entry: SearchEntry, words: readonly string[], language: CopyLanguage = 'en'): number {
   if (words.length === 0) return 1;
-  const local = nameRelevance(entry.namesLc[language], words);
-  return language === 'en' ? local : Math.max(local, nameRelevance(entry.namesLc.en, words));
+  const forms = words.map((word) => formsOf(word, language));
+  const local = nameRelevance(entry.namesLc[language], words, forms);
+  return language === 'en' ? local : Math.max(local, nameRelevance(entry.namesLc.en, words, forms));
 }
 
-function nameRelevance(nameLc: string, words: readonly string[]): number {
-  if (!words.every((word) => nameLc.includes(word))) return 0;
+function nameRelevance(nameLc: string, words: readonly string[], forms: readonly (readonly string[])[]): number {
+  if (!forms.every((wordForms) => wordForms.some((form) => nameLc.includes(form)))) return 0;
   const phrase = words.join(' ');
   if (nameLc === phrase) return 100;
   if (nameLc.startsWith(phrase)) return 80;
   if (nameLc.includes(phrase)) return 60;
   const nameWords = nameLc.split(/[\s-]+/);
-  if (words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)))) return 40;
+  if (forms.every((wordForms) => nameWords.some((nameWord) => wordForms.some((form) => nameWord.startsWith(form))))) return 40;
   return 20;
 }
 

@@ -1,7 +1,8 @@
 // The production HTTP server: static files from dist/client (compressed once, cached in
 // memory, immutable caching for hashed /_astro assets), responses the shared cache holds
-// (published pages, public API answers) straight from memory, everything else to the Astro
-// handler (pages and the mounted commerce API, compressed by src/shared/http/compress.server.ts).
+// (published pages, public API answers) straight from memory, calls of the mounted commerce API
+// to the API (the hook src/middleware.ts registers), everything else (pages) to the Astro handler;
+// both compressed by the rule of src/shared/http/compress.server.ts.
 // Every answer carries the security headers (src/shared/http/security-headers.ts): static files
 // get theirs here, pages and API answers come with theirs (cached ones were stored with them),
 // and HSTS is added here when the request came over https.

@@ -28,8 +28,8 @@ export async function searchHub(db: Database, siteId: SiteId, locale: LocaleCode
     .filter((category) => category.productCount > 0)
     .sort((a, b) => b.productCount - a.productCount || a.id.localeCompare(b.id))
     .slice(0, 8);
-  const shared = new Set(popular.filter((category, index) => popular.findIndex((other) => other.name === category.name) !== index).map((category) => category.name));
+  const sharing = (name: string) => popular.filter((other) => other.name === name).length > 1;
   const popularCategories = popular.map(({ department, ...category }) =>
-    shared.has(category.name) && department ? { ...category, name: `${category.name} · ${department}` } : category);
+    department && sharing(category.name) ? { ...category, name: `${category.name} · ${department}` } : category);
   return { popularCategories, popularQueries: popularQueries(siteId, language, '', 8) };
 }

@@ -4,7 +4,7 @@ import { categoryPath } from '../../../../shared/routing/routes';
 import type { Database } from '../../../db/client';
 import { languageOf } from '../labels';
 import { popularQueries } from './popular';
-import { queryWords, relevance, sortScored } from './ranking';
+import { holdsEveryWord, relevance, searchTerms, sortScored } from './ranking';
 import { searchSnapshot } from './snapshot';
 import { tileOf } from './tiles';
 
@@ -14,14 +14,14 @@ const MAX_CATEGORIES = 6;
 /** Type-ahead: best five products by name match, matching categories, popular queries. No SQL per request. */
 export async function autoSuggest(db: Database, siteId: SiteId, locale: LocaleCode, query: string, apiBase: string): Promise<AutoSuggestResponse> {
   const snapshot = await searchSnapshot(db, siteId, LOCALES[locale].currency);
-  const words = queryWords(query);
   const language = languageOf(locale);
-  const scored = snapshot.entries.map((entry) => ({ entry, score: relevance(entry, words, language) })).filter((s) => s.score > 0);
+  const terms = searchTerms(query, language);
+  const scored = snapshot.entries.map((entry) => ({ entry, score: relevance(entry, terms) })).filter((s) => s.score > 0);
   const products = sortScored(scored, 'relevance').slice(0, MAX_PRODUCTS).map(({ entry }) => tileOf(entry, locale, apiBase));
 
   const byId = new Map(snapshot.categories.map((category) => [category.id, category]));
   const categories = snapshot.categories
-    .filter((category) => words.every((word) => category.names[language].toLowerCase().includes(word)))
+    .filter((category) => holdsEveryWord(category.names[language].toLowerCase(), terms))
     .slice(0, MAX_CATEGORIES)
     .map((category) => {
       const trail: string[] = [];
@@ -29,5 +29,5 @@ export async function autoSuggest(db: Database, siteId: SiteId, locale: LocaleCo
       const name = category.names[language];
       return { id: category.id, name, url: categoryPath(locale, name, category.id), path: trail.join(' > ') };
     });
-  return { query, products, categories, popularQueries: popularQueries(siteId, language, words[0] ?? '') };
+  return { query, products, categories, popularQueries: popularQueries(siteId, language, terms.words[0] ?? '') };
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../../../http/api-error';
 import { withDescendants } from '../catalog-tree';
 import { languageOf } from '../labels';
 import { computeFacets, passesFacets } from './facets';
-import { queryWords, relevance, sortScored } from './ranking';
+import { relevance, searchTerms, sortScored } from './ranking';
 import { searchSnapshot, type SearchSnapshot } from './snapshot';
 import { tileOf } from './tiles';
 
@@ -20,12 +20,12 @@ function inCategory(snapshot: SearchSnapshot, categoryId: string | undefined): (
 export async function facetedSearch(db: Database, siteId: SiteId, locale: LocaleCode, params: ProductSearchParams, apiBase: string): Promise<ProductSearchResponse> {
   const currency = LOCALES[locale].currency;
   const snapshot = await searchSnapshot(db, siteId, currency);
-  const words = queryWords(params.query);
+  const terms = searchTerms(params.query, languageOf(locale));
   const categoryMatch = inCategory(snapshot, params.category);
   const base: Array<{ entry: (typeof snapshot.entries)[number]; score: number }> = [];
   for (const entry of snapshot.entries) {
     if (!categoryMatch(entry.categoryIds)) continue;
-    const score = relevance(entry, words, languageOf(locale));
+    const score = relevance(entry, terms);
     if (score > 0) base.push({ entry, score });
   }
   const matching = sortScored(base.filter(({ entry }) => passesFacets(entry, params)), params.sort);

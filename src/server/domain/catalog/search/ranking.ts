@@ -1,7 +1,7 @@
 import type { SearchSort } from '@schemas/commerce/search';
 import type { CopyLanguage, SearchEntry } from './snapshot';
 
-export function queryWords(query: string | undefined): string[] {
+function queryWords(query: string | undefined): string[] {
   return (query ?? '').toLowerCase().trim().split(/\s+/).filter(Boolean).slice(0, 8);
 }
 
@@ -26,22 +26,39 @@ function formsOf(word: string, language: CopyLanguage): readonly string[] {
   return ending ? [word, word.slice(0, -ending.length)] : [word];
 }
 
+/** A query read once per search: its words, each with the forms a name may hold it in, and the phrase. */
+export interface SearchTerms {
+  readonly words: readonly string[];
+  readonly forms: readonly (readonly string[])[];
+  readonly phrase: string;
+  readonly language: CopyLanguage;
+}
+
+export function searchTerms(query: string | undefined, language: CopyLanguage = 'en'): SearchTerms {
+  const words = queryWords(query);
+  return { words, forms: words.map((word) => formsOf(word, language)), phrase: words.join(' '), language };
+}
+
 /**
  * Name match quality in the shopper's language (or in English, the names' source; the better of
  * the two counts): 0 when a word (or its singular stem) is missing from the name; otherwise exact
  * name 100, name starts with the phrase 80, contains the phrase 60, every word starts a name word
  * 40, else 20.
  */
-export function relevance(entry: SearchEntry, words: readonly string[], language: CopyLanguage = 'en'): number {
-  if (words.length === 0) return 1;
-  const forms = words.map((word) => formsOf(word, language));
-  const local = nameRelevance(entry.namesLc[language], words, forms);
-  return language === 'en' ? local : Math.max(local, nameRelevance(entry.namesLc.en, words, forms));
+export function relevance(entry: SearchEntry, terms: SearchTerms): number {
+  if (terms.words.length === 0) return 1;
+  const local = nameRelevance(entry.namesLc[terms.language], terms);
+  return terms.language === 'en' ? local : Math.max(local, nameRelevance(entry.namesLc.en, terms));
 }
 
-function nameRelevance(nameLc: string, words: readonly string[], forms: readonly (readonly string[])[]): number {
-  if (!forms.every((wordForms) => wordForms.some((form) => nameLc.includes(form)))) return 0;
-  const phrase = words.join(' ');
+/** Whether a lower-cased text holds every word of the query (or its singular stem): names, category names. */
+export function holdsEveryWord(textLc: string, { forms }: SearchTerms): boolean {
+  return forms.every((wordForms) => wordForms.some((form) => textLc.includes(form)));
+}
+
+function nameRelevance(nameLc: string, terms: SearchTerms): number {
+  const { forms, phrase } = terms;
+  if (!holdsEveryWord(nameLc, terms)) return 0;
   if (nameLc === phrase) return 100;
   if (nameLc.startsWith(phrase)) return 80;
   if (nameLc.includes(phrase)) return 60;

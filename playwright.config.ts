@@ -1,20 +1,47 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4455);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4455);
+const BASE_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
+const SPEC_DIR = 'tests/e2e';
+
+/**
+ * Browser tests share out over two servers, each with its own port and fresh embedded database, one
+ * worker each: a single worker left the two cores two-thirds idle (the browser and server mostly wait
+ * on each other), and separate databases keep one spec's writes (content, stock, throttles) out of
+ * the other's pages. Specs go to the lighter server by file size (a stand-in for run time); the specs
+ * that build fresh installs from the run's seeded template go together so one server makes it.
+ */
+const SERVERS = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
+
+function shareOutSpecs(): string[][] {
+  const specs = readdirSync(SPEC_DIR).filter((name) => name.endsWith('.spec.ts'));
+  const usesTemplate = (name: string) => readFileSync(`${SPEC_DIR}/${name}`, 'utf8').includes('freshInstallDataDir(');
+  const units = [specs.filter(usesTemplate), ...specs.filter((name) => !usesTemplate(name)).map((name) => [name])].filter((unit) => unit.length > 0);
+  const weight = (unit: string[]) => unit.reduce((sum, name) => sum + statSync(`${SPEC_DIR}/${name}`).size, 0);
+  const shares = Array.from({ length: SERVERS }, () => ({ files: [] as string[], weight: 0 }));
+  for (const unit of units.sort((a, b) => weight(b) - weight(a) || String(a[0]).localeCompare(String(b[0])))) {
+    const lightest = shares.reduce((min, share) => (share.weight < min.weight ? share : min));
+    lightest.files.push(...unit);
+    lightest.weight += weight(unit);
+  }
+  return shares.map((share) => share.files);
+}
+
+const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const servers = shareOutSpecs().map((files, index) => ({ files, port: BASE_PORT + index, dataDir: index === 0 ? BASE_DATA_DIR : `${BASE_DATA_DIR}-${index}` }));
 
 // Browser tests run in Debian's Chromium against the built server (npm run build first;
-// `npm test` does). Each run starts from a fresh embedded database in DATA_DIR.
+// `npm test` does). Each run starts from fresh embedded databases.
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: SPEC_DIR,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: SERVERS,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -30,16 +57,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  projects: servers.map((server, index) => ({
+    name: `server-${index + 1}`,
+    testMatch: server.files.map((name) => new RegExp(`[\\\\/]${escaped(name)}$`)),
+    workers: 1,
+    // Specs read the data folder of the server they run against (content secrets) from here: see tests/e2e/server-data.ts.
+    metadata: { dataDir: server.dataDir },
+    use: { baseURL: `http://127.0.0.1:${server.port}` },
+  })),
+  webServer: servers.map((server) => ({
     // (The `-seeded` copy is the fresh-install template tests/e2e/server-process.ts makes once per run.)
-    command: `rm -rf ${DATA_DIR} ${DATA_DIR}-seeded && exec node src/server/node-server.mjs`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    command: `rm -rf ${server.dataDir} ${server.dataDir}-seeded && exec node src/server/node-server.mjs`,
+    url: `http://127.0.0.1:${server.port}/api/health`,
     // The reset-password flow reads its mail from the dev outbox, which only exists when asked for.
     // Every spec signs up from this one machine: more sign-ups per client than a shopper's address gets.
-    env: { HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR, STOREFRONT_DEV_TOOLS: 'true', AUTH_REQUESTS_PER_CLIENT: '1000' },
+    env: { HOST: '127.0.0.1', PORT: String(server.port), DATA_DIR: server.dataDir, STOREFRONT_DEV_TOOLS: 'true', AUTH_REQUESTS_PER_CLIENT: '1000' },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -1,10 +1,11 @@
 import { mintContentToken } from '../../src/server/domain/content/content-tokens';
 import { readContentSecret } from '../../src/server/domain/content/content-secret';
 import { test, expect } from './fixtures';
+import { serverDataDir } from './server-data';
 
 /** A preview token signed with the secret the server under test keeps in its DATA_DIR (as the content CLI does). */
 async function previewToken(siteId: string): Promise<string> {
-  const secret = await readContentSecret({ DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' });
+  const secret = await readContentSecret({ DATA_DIR: serverDataDir() });
   return mintContentToken('preview', siteId, secret).token;
 }
 
@@ -97,7 +98,7 @@ test('an overlay banner lays its text panel over its picture on a wide screen', 
 });
 
 test('a refused preview link says why (expired, forged, another site) instead of an outage, and leads to the published page', async ({ page }) => {
-  const secret = await readContentSecret({ DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' });
+  const secret = await readContentSecret({ DATA_DIR: serverDataDir() });
   const expired = mintContentToken('preview', 'stride', secret, Date.now() - 2 * 60 * 60 * 1000).token;
   const response = await page.goto(`/en-us/privacy?cms=${expired}`);
   expect(response?.status()).toBe(401);

@@ -2,10 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { mintContentToken } from '../../src/server/domain/content/content-tokens';
 import { readContentSecret } from '../../src/server/domain/content/content-secret';
 import { expect, test } from './fixtures';
+import { serverDataDir } from './server-data';
 
 /** An editor token signed with the secret the server under test shares through its DATA_DIR (as the content CLI does). */
 async function editorToken(): Promise<string> {
-  const secret = await readContentSecret({ DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' });
+  const secret = await readContentSecret({ DATA_DIR: serverDataDir() });
   return mintContentToken('editor', '*', secret).token;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { updateProfile } from '../../src/lib/api/consumer';
+import { $dialogs } from '../../src/stores/dialogs';
 import type { DialogViewProps } from '../dialogs/dialog-view';
 import { contextOf, identityText, shopperApi, type EmployeeTermsContext } from './context';
 import { $employeeTermsAccepted, dismissEmployeeTerms } from './employee-terms';
@@ -14,10 +15,12 @@ export default function EmployeeTermsDialog({ props, close }: DialogViewProps) {
   const id = identityText(context.identity);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  // However the dialog closes without acceptance, it counts as 'Not now'.
-  useEffect(() => () => {
-    if ($employeeTermsAccepted.get() !== true) dismissEmployeeTerms();
-  }, []);
+  // However the dialog closes without acceptance, it counts as 'Not now': recorded the moment it is
+  // asked to close (not when the body unmounts after the closing transition, which a page left at
+  // once never reaches).
+  useEffect(() => $dialogs.listen((open) => {
+    if (open?.name !== 'employee-terms' && $employeeTermsAccepted.get() !== true) dismissEmployeeTerms();
+  }), []);
 
   async function accept() {
     setBusy(true);

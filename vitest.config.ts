@@ -2,7 +2,7 @@
 import { getViteConfig } from 'astro/config';
 
 // Unit and component tests only; Playwright specs live in tests/e2e and run with `npm run test:e2e`.
-// The API's database-backed files run in one shared module graph (isolate: false): each opens its
+// The API's database-backed files run in one shared module graph per worker (isolate: false): each opens its
 // own database and app, and importing the server once instead of per file saves most of their time.
 // Files that mock modules or change the process's environment stay isolated.
 const ISOLATED_SERVER_FILES = ['tests/unit/server/checkout/sweeper-timer.test.ts', 'tests/unit/server/content/content-cli.test.ts'];

@@ -6,6 +6,7 @@
 //    dynamic import, see astro.config.mjs); then Playwright in Chromium against the built server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -55,9 +56,10 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 ensure('Chromium (browser tests)', () => existsSync(chromiumPath), ['chromium']);
 ensure('PostgreSQL (database tests)', () => findPostgresBin() !== null, ['postgresql']);
 
-// vitest leaves one of two cores mostly idle (one worker; the API files share it): type-checking and
-// the build run beside it, their output held back and printed whole when they end, so no line of
-// either run is mixed with the other's. Playwright needs the build and runs last, alone.
+// Type-checking and the build run beside vitest, their output held back and printed whole when they
+// end, so no line of either run is mixed with the other's. vitest gets a worker per core (its default
+// leaves one core for other work, and the check and build take only the first minute or two of its
+// run). Playwright needs the build and runs last, alone.
 function runBuffered(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -85,7 +87,7 @@ function runAlongside(command, args) {
 }
 
 const beside = checkThenBuild();
-const vitestStatus = await runAlongside('npx', ['vitest', 'run']);
+const vitestStatus = await runAlongside('npx', ['vitest', 'run', `--maxWorkers=${availableParallelism()}`]);
 const checked = await beside;
 if (checked.status !== 0) {
   console.error(`\n$ ${checked.label} (beside vitest)\n${checked.output}\nFailed: ${checked.label} (exit ${checked.status})`);

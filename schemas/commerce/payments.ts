@@ -78,7 +78,8 @@ export const addPaymentInstrumentRequestSchema = z.discriminatedUnion('payment_m
   }),
   z.object({ payment_method_id: z.literal('LOYALTY_POINTS'), points: z.number().int().min(1) }),
   z.object({ payment_method_id: z.literal('ATHLETES_PAYMENT'), amount: z.number().int().min(1).optional() }),
-  z.object({ payment_method_id: z.literal('KLARNA'), sessionId: z.string().max(200).optional() }),
+  /** The BNPL provider's authorization token, from its widget after the shopper approved (GET paymentSession first). */
+  z.object({ payment_method_id: z.literal('KLARNA'), sessionId: z.string().max(200).optional(), authorizationToken: z.string().min(8).max(2000) }),
   z.object({ payment_method_id: z.literal('PAYPAL'), orderId: z.string().max(200).optional() }),
   z.object({ payment_method_id: z.literal('DW_APPLE_PAY'), token: z.string().max(4000).optional() }),
 ]);
@@ -150,3 +151,32 @@ export const savePaymentInstrumentRequestSchema = z.object({
 /** Card save response: card.paymentInstrumentId (§3). */
 export const savePaymentInstrumentResponseSchema = z.object({ card: z.object({ paymentInstrumentId: z.string() }) });
 export const patchPaymentInstrumentRequestSchema = z.object({ default: z.boolean().optional(), holder: z.string().trim().max(60).optional() });
+
+/** GET /cart/v1/paymentSession (spec §7): a buy-now-pay-later session for what is left to pay of the cart. */
+export const paymentSessionQuerySchema = z.object({
+  cartId: id,
+  paymentMethodId: z.enum(['KLARNA']),
+  /** The method's name as the client knows it (spec §7; informational). */
+  paymentMethod: z.string().max(80).optional(),
+  /** The page asking (spec §7; informational). */
+  referer: z.string().max(2000).optional(),
+});
+export const paymentSessionResponseSchema = z.object({
+  success: z.literal(true),
+  /** Which provider's widget to open. */
+  provider: z.string(),
+  /** BCP 47 locale the widget speaks. */
+  locale: z.string(),
+  meta: z.object({
+    sessionId: z.string(),
+    clientToken: z.string(),
+    /** The provider's categories; the checkout authorises with the first (spec §7). */
+    paymentMethodCategories: z.array(z.object({ identifier: z.string(), name: z.string() })).min(1),
+    /** The provider's widget, to frame in the BNPL provider dialog. */
+    widgetUrl: z.string(),
+    /** What the session lends: what is left to pay of the cart, minor units. */
+    amount: minor,
+    currency: z.string().length(3),
+  }),
+});
+export type PaymentSessionResponse = z.infer<typeof paymentSessionResponseSchema>;

@@ -29,13 +29,13 @@ export interface ApiAppOptions {
   readonly basePath: string;
   /** Identity providers and limits; defaults from the environment (sandbox recaptcha, outbox mailer). */
   readonly identity?: IdentityOverrides;
-  /** Payment provider adapters; from the environment (sandbox) unless given. */
-  readonly payments?: PaymentProviders;
+  /** Payment provider adapters; each from the environment (sandbox) unless given. */
+  readonly payments?: Partial<PaymentProviders>;
 }
 
 /** The commerce API: every route family of spec §7 under one base path. */
 export function createApiApp({ db, basePath, identity, payments }: ApiAppOptions) {
-  const providers = payments ?? paymentProvidersFromEnv();
+  const providers: PaymentProviders = { ...paymentProvidersFromEnv(), ...payments };
   const app = new Hono<ApiEnv>().basePath(basePath);
   const allowedAt = allowedMethods(() => app.routes);
   app.use(apiSecurityHeaders());

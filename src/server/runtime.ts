@@ -32,7 +32,7 @@ export function startApiRuntime(config: AppConfig): Promise<ApiRuntime> {
     console.log(`[api] database ready (${where}) in ${Math.round(performance.now() - started)} ms${work ? `: ${work}` : ''}`);
     const payments = paymentProvidersFromEnv();
     // Stopped before the database closes (hooks run together; the sweep in flight is awaited first).
-    onShutdown(startPaymentSweeper(database.db, payments.card), 'first');
+    onShutdown(startPaymentSweeper(database.db, payments), 'first');
     return { app: createApiApp({ db: database.db, basePath: config.apiBasePath, payments }), database };
   })();
   runtime.catch(() => {

@@ -12,7 +12,7 @@ export interface AuthoriseRequest {
   readonly merchantReference: string;
   readonly amount: number;
   readonly currency: string;
-  /** The hosted fields' token (or a saved card's). */
+  /** The hosted fields' token (or a saved card's); a BNPL provider's authorization token. */
   readonly token: string;
 }
 
@@ -35,15 +35,24 @@ export interface TokenDetails {
   readonly expiryYear: number;
 }
 
-export interface CardProcessor {
+/**
+ * What the checkout needs of any provider that pays what is left of an order (a card processor, a
+ * buy-now-pay-later provider): authorise at placement, capture when the order ships, void when it is
+ * cancelled or could not be stored. Payment attempts record the provider's name, so capture and void
+ * go back to the provider that authorised.
+ */
+export interface PaymentProvider {
   readonly name: string;
-  /** Null when the token is not one of this processor's. */
-  inspectToken(token: string): TokenDetails | null;
   authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
-  details(request: DetailsRequest): Promise<AuthoriseResult>;
   capture(request: { merchantReference: string; pspReference: string; amount: number; currency: string }): Promise<{ ok: boolean }>;
   /** Cancels an authorisation by our reference (Adyen's technical cancel): safe when nothing was authorised. */
   void(request: { merchantReference: string; pspReference?: string | null }): Promise<{ ok: boolean }>;
+}
+
+export interface CardProcessor extends PaymentProvider {
+  /** Null when the token is not one of this processor's. */
+  inspectToken(token: string): TokenDetails | null;
+  details(request: DetailsRequest): Promise<AuthoriseResult>;
 }
 
 /** The processor answered in a way the checkout cannot use (network, 5xx). */

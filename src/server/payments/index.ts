@@ -1,20 +1,33 @@
-import type { CardProcessor } from './card-processor';
+import type { BnplProvider } from './bnpl-provider';
+import type { CardProcessor, PaymentProvider } from './card-processor';
+import { sandboxBnplProvider } from './sandbox/sandbox-bnpl';
 import { sandboxCardProcessor } from './sandbox/sandbox-processor';
 
-export type { CardProcessor } from './card-processor';
+export type { BnplProvider } from './bnpl-provider';
+export type { CardProcessor, PaymentProvider } from './card-processor';
 
 /** The payment providers of one API process, chosen by configuration; tests pass their own. */
 export interface PaymentProviders {
   readonly card: CardProcessor;
+  /** Buy now, pay later (payment method KLARNA). */
+  readonly bnpl: BnplProvider;
 }
 
 /**
- * PAYMENT_CARD_PROVIDER picks the card adapter: `sandbox` (default; the in-process processor
- * with published test cards). A real processor's adapter implements CardProcessor and is added
- * here by name; nothing else in the checkout changes.
+ * PAYMENT_CARD_PROVIDER and PAYMENT_BNPL_PROVIDER pick the adapters: `sandbox` (default; the
+ * in-process sandboxes with published test cards and an approve/decline widget). A real provider's
+ * adapter implements CardProcessor or BnplProvider and is added here by name; nothing else in the
+ * checkout changes.
  */
 export function paymentProvidersFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentProviders {
   const card = env.PAYMENT_CARD_PROVIDER ?? 'sandbox';
   if (card !== 'sandbox') throw new Error(`PAYMENT_CARD_PROVIDER=${card}: no adapter of that name in this build (sandbox only).`);
-  return { card: sandboxCardProcessor({ publicBase: env.SANDBOX_PAY_BASE ?? '/sandbox-pay' }) };
+  const bnpl = env.PAYMENT_BNPL_PROVIDER ?? 'sandbox';
+  if (bnpl !== 'sandbox') throw new Error(`PAYMENT_BNPL_PROVIDER=${bnpl}: no adapter of that name in this build (sandbox only).`);
+  return { card: sandboxCardProcessor({ publicBase: env.SANDBOX_PAY_BASE ?? '/sandbox-pay' }), bnpl: sandboxBnplProvider() };
+}
+
+/** The provider a payment attempt was made with (its recorded name), for capture and void. */
+export function providerNamed(providers: PaymentProviders, name: string): PaymentProvider {
+  return [providers.card, providers.bnpl].find((provider) => provider.name === name) ?? providers.card;
 }

@@ -34,5 +34,5 @@ defineRoute(devRoutes, {
 }, async (c, { params, body }) => {
   if (!readConfig().devTools) throw new ApiError('API404');
   c.header('cache-control', 'no-store');
-  return c.json(await advanceOrder(c.var.db, c.var.siteId, params.orderNumber, body.to, c.var.payments.card));
+  return c.json(await advanceOrder(c.var.db, c.var.siteId, params.orderNumber, body.to, c.var.payments));
 });

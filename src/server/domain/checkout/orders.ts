@@ -4,7 +4,8 @@ import type { Order, OrderStatus } from '../../../../schemas/commerce/orders';
 import type { Database } from '../../db/client';
 import { orderLines, orders, paymentAttempts, type OrderRow } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
-import type { CardProcessor } from '../../payments/card-processor';
+import { providerNamed, type PaymentProviders } from '../../payments';
+import { isBalanceMethod } from './allocate-payments';
 import type { Shopper } from '../cart/shopper';
 import type { Mailer } from '../identity/mailer';
 import { simplePdf } from './invoice-pdf';
@@ -40,11 +41,11 @@ export async function purchaseHistory(db: Database, shopper: Shopper, page: numb
  * POST CancelOrder: only a stored order not yet shipped. One transaction moves the status with a
  * guarded update and gives back everything it spent; the card authorisation is voided after it.
  */
-export async function cancelOrder(db: Database, shopper: Shopper, orderNumber: string, key: OrderKey, card: CardProcessor, mailer: Mailer): Promise<Order> {
+export async function cancelOrder(db: Database, shopper: Shopper, orderNumber: string, key: OrderKey, providers: PaymentProviders, mailer: Mailer): Promise<Order> {
   const order = await accessibleOrder(db, shopper, orderNumber, key);
   const cancelled = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const [row] = await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date().toISOString(), shipments: order.shipments.map((s) => ({ ...s, status: 'cancelled' as const })), payments: order.payments.map((p) => ({ ...p, status: p.code === 'CREDIT_CARD' ? 'voided' : 'refunded' })) })
+    const [row] = await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date().toISOString(), shipments: order.shipments.map((s) => ({ ...s, status: 'cancelled' as const })), payments: order.payments.map((p) => ({ ...p, status: isBalanceMethod(p.code) ? 'refunded' : 'voided' })) })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'created'), eq(orders.processing, 'finalized'))).returning();
     if (!row) throw new ApiError('ORD410', undefined, { field: 'orderNumber' });
     await undoSpend(tx, order, 'cancelled');
@@ -53,7 +54,7 @@ export async function cancelOrder(db: Database, shopper: Shopper, orderNumber: s
   });
   const attempts = await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'authorised')));
   for (const attempt of attempts) {
-    await card.void({ merchantReference: attempt.merchantReference, pspReference: attempt.pspReference });
+    await providerNamed(providers, attempt.provider).void({ merchantReference: attempt.merchantReference, pspReference: attempt.pspReference });
     await db.update(paymentAttempts).set({ status: 'voided', updatedAt: new Date().toISOString() }).where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'authorised')));
   }
   return orderView(db, cancelled);
@@ -88,14 +89,14 @@ const NEXT: Partial<Record<OrderStatus, OrderStatus>> = { created: 'shipped', sh
  * Development tool (STOREFRONT_DEV_TOOLS): the warehouse's next step. Shipping captures the card
  * and takes the reserved stock out for good.
  */
-export async function advanceOrder(db: Database, siteId: string, orderNumber: string, to: OrderStatus | undefined, card: CardProcessor): Promise<Order> {
+export async function advanceOrder(db: Database, siteId: string, orderNumber: string, to: OrderStatus | undefined, providers: PaymentProviders): Promise<Order> {
   const [order] = await db.select().from(orders).where(and(eq(orders.orderNumber, orderNumber), eq(orders.siteId, siteId), eq(orders.processing, 'finalized')));
   if (!order) throw new ApiError('ORD404', undefined, { field: 'orderNumber' });
   const target = to ?? NEXT[order.status];
   if (!target || NEXT[order.status] !== target) throw new ApiError('ORD410', `The order is ${order.status}: it cannot become ${target ?? 'anything else'}.`, { field: 'to' });
   if (target === 'shipped') {
     for (const attempt of await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'authorised')))) {
-      await card.capture({ merchantReference: attempt.merchantReference, pspReference: attempt.pspReference ?? '', amount: attempt.amount, currency: attempt.currency });
+      await providerNamed(providers, attempt.provider).capture({ merchantReference: attempt.merchantReference, pspReference: attempt.pspReference ?? '', amount: attempt.amount, currency: attempt.currency });
       await db.update(paymentAttempts).set({ status: 'captured', updatedAt: new Date().toISOString() }).where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'authorised')));
     }
   }
@@ -104,7 +105,7 @@ export async function advanceOrder(db: Database, siteId: string, orderNumber: st
     const [row] = await tx.update(orders).set({
       status: target, updatedAt: new Date().toISOString(),
       shipments: order.shipments.map((s) => ({ ...s, status: target, trackingNumber: s.trackingNumber ?? `1Z${order.id.replace(/-/g, '').slice(0, 16).toUpperCase()}` })),
-      payments: target === 'shipped' ? order.payments.map((p) => (p.code === 'CREDIT_CARD' ? { ...p, status: 'captured' } : p)) : order.payments,
+      payments: target === 'shipped' ? order.payments.map((p) => (isBalanceMethod(p.code) ? p : { ...p, status: 'captured' })) : order.payments,
     }).where(and(eq(orders.id, order.id), eq(orders.status, order.status))).returning();
     if (row && target === 'shipped') await shipStock(tx, order.spend.stock);
     // A return takes back the points the order earned and gives back the points it spent (linked ledger entries).

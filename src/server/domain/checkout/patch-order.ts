@@ -15,5 +15,5 @@ export async function patchOrder(db: Database, shopper: Shopper, orderNumber: st
   if (order.processing !== 'processing' || !attempt?.paymentData) throw new ApiError('ORD412', undefined, { field: 'orderNumber' });
   const threeDSResult = request.paymentMethod.additionalData.threeDS2Result;
   const paymentData = attempt.paymentData;
-  return settleAuthorisation(db, order, { attemptId: attempt.id, merchantReference: attempt.merchantReference }, deps, undefined, () => deps.card.details({ merchantReference: attempt.merchantReference, paymentData, threeDSResult }));
+  return settleAuthorisation(db, order, { attemptId: attempt.id, merchantReference: attempt.merchantReference }, deps.card, deps, undefined, () => deps.card.details({ merchantReference: attempt.merchantReference, paymentData, threeDSResult }));
 }

@@ -7,7 +7,9 @@ import type { CartPaymentInstrumentJson } from '../../db/schema/cart';
 import { consumers } from '../../db/schema/identity';
 import { savedCards } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
+import type { BnplProvider } from '../../payments/bnpl-provider';
 import type { CardProcessor } from '../../payments/card-processor';
+import type { PaymentProviders } from '../../payments';
 import { ownedCart } from '../cart/cart-store';
 import { changeCart, type CartWork } from '../cart/cart-session';
 import type { Shopper } from '../cart/shopper';
@@ -17,15 +19,19 @@ import { giftCardByNumber } from './gift-cards';
 import { usableVoucher } from '../loyalty/vouchers';
 
 /** The methods this build can take payment with (others are refused PYT404 until their adapter exists). */
-const OFFERED = ['CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS'] as const;
+const OFFERED = ['CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS', 'KLARNA'] as const;
 
-export async function paymentMethodsOf(db: Database, shopper: Shopper, basketId: string, card: CardProcessor): Promise<PaymentMethodsResponse> {
-  await ownedCart(db, basketId, shopper, { lock: false, now: new Date() });
+/** The providers the payment calls need. */
+export type InstrumentProviders = Pick<PaymentProviders, 'card' | 'bnpl'>;
+
+export async function paymentMethodsOf(db: Database, shopper: Shopper, basketId: string, { card, bnpl }: InstrumentProviders): Promise<PaymentMethodsResponse> {
+  const cart = await ownedCart(db, basketId, shopper, { lock: false, now: new Date() });
   const methods: PaymentMethodsResponse['applicablePaymentMethods'] = [
     { id: 'CREDIT_CARD', name: 'Credit or debit card', provider: card.name, cards: [{ cardType: 'visa', name: 'Visa' }, { cardType: 'mc', name: 'Mastercard' }, { cardType: 'amex', name: 'American Express' }] },
     { id: 'GIFT_CARD', name: 'Gift card', provider: 'giftcard' },
   ];
   if (shopper.owner.kind === 'consumer') methods.push({ id: 'LOYALTY_POINTS', name: 'Loyalty points', provider: 'loyalty' });
+  if (bnpl.countries.includes(cart.country)) methods.push({ id: 'KLARNA', name: 'Klarna', provider: bnpl.name });
   return { applicablePaymentMethods: methods, giftCardLimit: GIFT_CARD_MAX_PER_CART };
 }
 
@@ -49,6 +55,18 @@ async function cardInstrument(work: CartWork, request: Extract<AddPaymentInstrum
   }
   if (expired(card.expiryMonth, card.expiryYear, work.now)) throw new ApiError('CC_EXPIRY_DATE_INVALID', undefined, { field: 'card' });
   return { id: crypto.randomUUID(), method: 'CREDIT_CARD', amount: 0, card };
+}
+
+/**
+ * A BNPL authorization from the provider's widget. It must be for this cart's currency; whether it
+ * still covers the amount is the provider's answer at placement (the cart may change in between).
+ */
+function bnplInstrument(work: CartWork, authorizationToken: string, bnpl: BnplProvider): CartPaymentInstrumentJson {
+  const authorization = bnpl.inspectAuthorization(authorizationToken);
+  if (!authorization || authorization.currency !== work.cart.currency) {
+    throw new ApiError('PAY400', 'The pay-later approval is not valid any more. Please choose Klarna again.', { field: 'authorizationToken' });
+  }
+  return { id: crypto.randomUUID(), method: 'KLARNA', amount: 0, reference: authorizationToken };
 }
 
 async function giftCardInstrument(work: CartWork, request: Extract<AddPaymentInstrumentRequest, { payment_method_id: 'GIFT_CARD' }>): Promise<CartPaymentInstrumentJson> {
@@ -81,13 +99,14 @@ async function pointsInstrument(work: CartWork, points: number): Promise<CartPay
  * cap); one covering method (a card) pays the rest and replaces the previous one; one points
  * instrument at a time. Nothing is charged or spent here: placement does that.
  */
-export async function addPaymentInstrument(db: Database, shopper: Shopper, basketId: string, request: AddPaymentInstrumentRequest, processor: CardProcessor): Promise<Cart> {
+export async function addPaymentInstrument(db: Database, shopper: Shopper, basketId: string, request: AddPaymentInstrumentRequest, { card: processor, bnpl }: InstrumentProviders): Promise<Cart> {
   if (!(OFFERED as readonly string[]).includes(request.payment_method_id)) throw new ApiError('PYT404', undefined, { field: 'payment_method_id' });
   return changeCart(db, shopper, basketId, async (work) => {
     let added: CartPaymentInstrumentJson;
     if (request.payment_method_id === 'CREDIT_CARD') added = await cardInstrument(work, request, processor);
     else if (request.payment_method_id === 'GIFT_CARD') added = await giftCardInstrument(work, request);
     else if (request.payment_method_id === 'LOYALTY_POINTS') added = await pointsInstrument(work, request.points);
+    else if (request.payment_method_id === 'KLARNA') added = bnplInstrument(work, request.authorizationToken, bnpl);
     else throw new ApiError('PYT404', undefined, { field: 'payment_method_id' });
     const kept = work.cart.paymentInstruments.filter((held) =>
       isBalanceMethod(added.method) ? !(added.method === 'LOYALTY_POINTS' && held.method === 'LOYALTY_POINTS') : isBalanceMethod(held.method));
@@ -101,7 +120,7 @@ export async function addPaymentInstrument(db: Database, shopper: Shopper, baske
  * null takes every reward off. Nothing is spent here: placement redeems.
  */
 export async function applyReward(db: Database, shopper: Shopper, basketId: string, reward: { points: number } | { code: string } | null): Promise<Cart> {
-  if (reward && 'points' in reward) return addPaymentInstrument(db, shopper, basketId, { payment_method_id: 'LOYALTY_POINTS', points: reward.points }, NO_PROCESSOR);
+  if (reward && 'points' in reward) return addPaymentInstrument(db, shopper, basketId, { payment_method_id: 'LOYALTY_POINTS', points: reward.points }, NO_PROVIDERS);
   if (reward) {
     return changeCart(db, shopper, basketId, async (work) => {
       const added = await voucherInstrument(work, reward.code);
@@ -121,7 +140,7 @@ async function voucherInstrument(work: CartWork, code: string): Promise<CartPaym
   return { id: crypto.randomUUID(), method: 'REWARD_CODE', amount: voucher.amount, voucherId: voucher.id, voucherCode: voucher.code };
 }
 
-const NO_PROCESSOR = { name: 'none', inspectToken: () => null } as unknown as CardProcessor;
+const NO_PROVIDERS = { card: { name: 'none', inspectToken: () => null }, bnpl: { name: 'none', countries: [], inspectAuthorization: () => null } } as unknown as InstrumentProviders;
 
 /** DELETE /cart/v1/cart/{basketId}/paymentInstruments. */
 export async function removePaymentInstrument(db: Database, shopper: Shopper, basketId: string, instrumentId: string): Promise<Cart> {

@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import type { CartPaymentInstrumentJson, CartRow } from '../../db/schema/cart';
 import { orderLines, orders, paymentAttempts, type OrderPaymentJson, type OrderRow, type OrderShipmentJson, type OrderSpendJson } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
-import type { CardProcessor } from '../../payments/card-processor';
+import type { AuthoriseResult, CardProcessor, PaymentProvider } from '../../payments/card-processor';
+import type { BnplProvider } from '../../payments/bnpl-provider';
 import { ownedCart } from '../cart/cart-store';
 import { evaluateWithGifts } from '../cart/cart-session';
 import { cartView } from '../cart/cart-view';
@@ -27,6 +28,7 @@ import { OutOfStockError, redeemCoupons, reserveStock, spendGiftCards, spendPoin
 
 export interface CheckoutDeps {
   readonly card: CardProcessor;
+  readonly bnpl: BnplProvider;
   readonly recaptcha: RecaptchaProvider;
   readonly mailer: Mailer;
   readonly channel?: string;
@@ -40,15 +42,29 @@ export function newOrderNumber(prefix: string): string {
 
 interface Placed {
   readonly order: OrderRow;
-  readonly card: { attemptId: string; merchantReference: string; amount: number; token: string } | null;
+  /** The covering payment to authorise (card or BNPL), recorded as a pending attempt. */
+  readonly card: { attemptId: string; merchantReference: string; amount: number; token: string; method: string } | null;
   readonly st: string | undefined;
 }
 
 const oosFlash = (message: string): OrderFlash => ({ type: 'ProductLineItemFullInventoryMissing', messageKey: 'orderCanNotBeCompletedOOS', message, itemId: null });
 
-/** The covering card: the cart's card instrument, or a token sent with place order itself. */
+/** Covering methods this build authorises, and the provider of each. */
+const COVERING_PROVIDERS = { CREDIT_CARD: 'card', KLARNA: 'bnpl' } as const satisfies Record<string, keyof Pick<CheckoutDeps, 'card' | 'bnpl'>>;
+
+export function coveringProvider(deps: Pick<CheckoutDeps, 'card' | 'bnpl'>, method: string): PaymentProvider | null {
+  const key = COVERING_PROVIDERS[method as keyof typeof COVERING_PROVIDERS];
+  return key ? deps[key] : null;
+}
+
+/** What the covering instrument hands its provider: the card's token, a BNPL authorization. */
+function coveringToken(instrument: CartPaymentInstrumentJson): string | null {
+  return instrument.card?.token ?? instrument.reference ?? null;
+}
+
+/** The covering instrument: the cart's card or BNPL instrument, or a card token sent with place order itself. */
 function coveringCard(cart: CartRow, request: PlaceOrderRequest, card: CardProcessor): CartPaymentInstrumentJson | null {
-  const held = cart.paymentInstruments.find((i) => i.method === 'CREDIT_CARD') ?? null;
+  const held = cart.paymentInstruments.find((i) => i.method in COVERING_PROVIDERS) ?? null;
   const token = request.paymentMethod.additionalData?.token;
   if (request.paymentMethod.code === 'CREDIT_CARD' && token && !held) {
     const details = card.inspectToken(token);
@@ -97,9 +113,11 @@ async function reserve(db: Database, shopper: Shopper, request: PlaceOrderReques
     if (!email) throw new ApiError('API400', 'email: An email address is needed for the order confirmation.', { field: 'email' });
 
     const card = coveringCard(cartRow, request, deps.card);
-    const instruments = [...cartRow.paymentInstruments.filter((i) => i.method !== 'CREDIT_CARD'), ...(card ? [card] : [])];
+    const instruments = [...cartRow.paymentInstruments.filter((i) => !(i.method in COVERING_PROVIDERS)), ...(card ? [card] : [])];
     const allocation = allocatePayments(cart.totals.total, instruments);
-    if (allocation.remainingToPay > 0 && allocation.covering?.method !== 'CREDIT_CARD') throw new ApiError('PYT402', undefined, { field: 'paymentMethod' });
+    const provider = allocation.covering ? coveringProvider(deps, allocation.covering.method) : null;
+    const token = allocation.covering ? coveringToken(allocation.covering) : null;
+    if (allocation.remainingToPay > 0 && (!provider || !token)) throw new ApiError('PYT402', undefined, { field: 'paymentMethod' });
 
     const orderId = crypto.randomUUID();
     const orderNumber = newOrderNumber(prefix);
@@ -110,8 +128,11 @@ async function reserve(db: Database, shopper: Shopper, request: PlaceOrderReques
       ...(instrument.points ? { points: Math.min(instrument.points, amount) } : {}),
       ...(instrument.voucherId ? { voucherId: instrument.voucherId, voucherCode: instrument.voucherCode } : {}),
     }));
-    if (allocation.remainingToPay > 0 && card?.card) {
-      payments.push({ code: 'CREDIT_CARD', amount: allocation.remainingToPay, status: 'pending', instrumentId: card.id, card: { brand: card.card.brand, last4: card.card.last4, expiryMonth: card.card.expiryMonth, expiryYear: card.card.expiryYear } });
+    if (allocation.remainingToPay > 0 && card) {
+      payments.push({
+        code: card.method, amount: allocation.remainingToPay, status: 'pending', instrumentId: card.id,
+        ...(card.card ? { card: { brand: card.card.brand, last4: card.card.last4, expiryMonth: card.card.expiryMonth, expiryYear: card.card.expiryYear } } : {}),
+      });
     }
     const stock = lines.filter((line) => line.productType !== 'digital').map((line) => ({ variantId: line.variantId, qty: line.qty, storeId: line.delivery === 'pickup' ? line.storeId : null }));
     const spend: OrderSpendJson = {
@@ -160,11 +181,11 @@ async function reserve(db: Database, shopper: Shopper, request: PlaceOrderReques
     await tx.update(orders).set({ spend }).where(eq(orders.id, orderId));
 
     let pending: Placed['card'] = null;
-    if (allocation.remainingToPay > 0 && card?.card) {
+    if (allocation.remainingToPay > 0 && card && provider && token) {
       const attemptId = crypto.randomUUID();
       const merchantReference = `${orderNumber}-1`;
-      await tx.insert(paymentAttempts).values({ id: attemptId, orderId, merchantReference, provider: deps.card.name, method: 'CREDIT_CARD', amount: allocation.remainingToPay, currency: cart.currency });
-      pending = { attemptId, merchantReference, amount: allocation.remainingToPay, token: card.card.token };
+      await tx.insert(paymentAttempts).values({ id: attemptId, orderId, merchantReference, provider: provider.name, method: card.method, amount: allocation.remainingToPay, currency: cart.currency });
+      pending = { attemptId, merchantReference, amount: allocation.remainingToPay, token, method: card.method };
     }
     return { order: { ...order, spend }, card: pending, st };
   });
@@ -192,19 +213,20 @@ export async function placeOrder(db: Database, shopper: Shopper, request: PlaceO
     const stored = await finalizeOrder(db, order.id, null, deps.mailer);
     return orderView(db, stored ?? order, st ? { st } : {});
   }
-  return settleAuthorisation(db, order, card, deps, st, () => deps.card.authorise({ merchantReference: card.merchantReference, amount: card.amount, currency: order.currency, token: card.token }));
+  const provider = coveringProvider(deps, card.method)!;
+  return settleAuthorisation(db, order, card, provider, deps, st, () => provider.authorise({ merchantReference: card.merchantReference, amount: card.amount, currency: order.currency, token: card.token }));
 }
 
-/** Calls the processor (no transaction open) and settles the order by its answer. */
+/** Calls the provider (no transaction open) and settles the order by its answer. */
 export async function settleAuthorisation(
-  db: Database, order: OrderRow, card: { attemptId: string; merchantReference: string }, deps: CheckoutDeps, st: string | undefined,
-  call: () => ReturnType<CardProcessor['authorise']>,
+  db: Database, order: OrderRow, card: { attemptId: string; merchantReference: string }, provider: PaymentProvider, deps: CheckoutDeps, st: string | undefined,
+  call: () => Promise<AuthoriseResult>,
 ): Promise<Order> {
-  let result: Awaited<ReturnType<CardProcessor['authorise']>>;
+  let result: AuthoriseResult;
   try {
     result = await call();
   } catch (error) {
-    await deps.card.void({ merchantReference: card.merchantReference }).catch(() => undefined);
+    await provider.void({ merchantReference: card.merchantReference }).catch(() => undefined);
     await releaseOrder(db, order.id, 'voided', 'processor unavailable');
     throw new ApiError('PAY400', undefined, { field: 'paymentMethod', status: 503 });
   }
@@ -224,7 +246,7 @@ export async function settleAuthorisation(
     console.error(`[checkout] order ${order.orderNumber} could not be stored after authorisation; voiding`, error);
   }
   if (!stored) {
-    await deps.card.void({ merchantReference: card.merchantReference, pspReference: result.pspReference }).catch(() => undefined);
+    await provider.void({ merchantReference: card.merchantReference, pspReference: result.pspReference }).catch(() => undefined);
     await releaseOrder(db, order.id, 'voided', 'order could not be stored');
     throw new ApiError('PAY400', 'The order could not be completed. Your card was not charged.', { field: 'paymentMethod' });
   }

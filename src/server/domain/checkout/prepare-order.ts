@@ -2,6 +2,7 @@ import type { Cart } from '../../../../schemas/commerce/cart';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { readCart } from '../cart/read-cart';
+import { isBalanceMethod } from './allocate-payments';
 import type { Shopper } from '../cart/shopper';
 
 /**
@@ -17,6 +18,6 @@ export async function prepareOrder(db: Database, shopper: Shopper, basketId: str
   }
   if (cart.items.some((item) => !item.isDigitalProduct && item.storeId === null) && !cart.shippingAddress) throw new ApiError('CHK400', undefined, { field: 'shippingAddress' });
   if (!cart.billingAddress) throw new ApiError('BIL400', undefined, { field: 'billingAddress' });
-  if (cart.totals.remainingToPay > 0 && !cart.payment_instruments.some((i) => i.payment_method_id === 'CREDIT_CARD')) throw new ApiError('PYT402', undefined, { field: 'payment_instruments' });
+  if (cart.totals.remainingToPay > 0 && !cart.payment_instruments.some((i) => !isBalanceMethod(String(i.payment_method_id)))) throw new ApiError('PYT402', undefined, { field: 'payment_instruments' });
   return cart;
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { CardProcessor } from '../../payments/card-processor';
+import type { PaymentProviders } from '../../payments';
 import { settleLoyaltyPoints } from '../loyalty/ledger';
 import { expireLoyaltyVouchers } from '../loyalty/vouchers';
 import { settlePendingAttempts } from './sweeper';
@@ -30,12 +30,12 @@ async function sweepLoyalty(db: Database): Promise<void> {
  * keeping the process alive; the returned function stops it (at shutdown). A failed sweep is
  * logged and tried again next time: the attempts stay pending until one succeeds.
  */
-export function startPaymentSweeper(db: Database, card: CardProcessor, intervalMs = SWEEP_INTERVAL_MS): () => Promise<void> {
+export function startPaymentSweeper(db: Database, providers: PaymentProviders, intervalMs = SWEEP_INTERVAL_MS): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const sweep = () => {
     if (stopped) return;
-    running = settlePendingAttempts(db, card)
+    running = settlePendingAttempts(db, providers)
       .then((settled) => {
         if (settled > 0) console.log(`[api] payment sweeper: ${settled} order(s) left pending were voided and released`);
       })

@@ -51,3 +51,42 @@ export function challengeResultPage(result: { transStatus: 'Y' | 'N'; authentica
 <body><p>${result.transStatus === 'Y' ? 'Payment confirmed.' : 'Payment not confirmed.'} You can close this window.</p>
 <script nonce="${nonce}">parent.postMessage(${message}, '*');</script></body></html>`;
 }
+
+/** The BNPL widget's own words (a provider's widget speaks the shopper's language). */
+const BNPL_TEXTS = {
+  en: { title: 'Pay with Klarna', intro: 'Sandbox lender: approve to pay', approve: 'Approve', decline: 'Decline', categories: 'How you pay', approved: 'Approved. You can close this window.', declined: 'Not approved.' },
+  fr: { title: 'Payer avec Klarna', intro: 'Prêteur de test : approuvez pour payer', approve: 'Approuver', decline: 'Refuser', categories: 'Mode de paiement', approved: 'Approuvé. Vous pouvez fermer cette fenêtre.', declined: 'Non approuvé.' },
+  de: { title: 'Mit Klarna bezahlen', intro: 'Test-Kreditgeber: zum Bezahlen bestätigen', approve: 'Bestätigen', decline: 'Ablehnen', categories: 'Zahlungsart', approved: 'Bestätigt. Sie können dieses Fenster schließen.', declined: 'Nicht bestätigt.' },
+  it: { title: 'Paga con Klarna', intro: 'Finanziatore di prova: approva per pagare', approve: 'Approva', decline: 'Rifiuta', categories: 'Come paghi', approved: 'Approvato. Puoi chiudere questa finestra.', declined: 'Non approvato.' },
+} as const;
+
+function bnplText(lang: string) {
+  return BNPL_TEXTS[lang.slice(0, 2).toLowerCase() as keyof typeof BNPL_TEXTS] ?? BNPL_TEXTS.en;
+}
+
+/**
+ * The sandbox lender's widget (framed by the checkout's BNPL provider dialog): the amount, the
+ * categories (the first chosen, as the checkout authorises with it) and approve or decline.
+ */
+export function bnplWidgetPage(base: string, clientToken: string, session: { amount: string; locale: string }, categories: ReadonlyArray<{ identifier: string; name: string }>): string {
+  const t = bnplText(session.locale);
+  return `<!doctype html><html lang="${escape(session.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${t.title}</title><style>${STYLE}</style></head><body>
+<h1>${t.title}</h1><p>${t.intro} <strong>${escape(session.amount)}</strong>.</p>
+<form method="post" action="${escape(base)}/bnpl/authorize">
+<input type="hidden" name="client_token" value="${escape(clientToken)}"><input type="hidden" name="lang" value="${escape(session.locale)}">
+<fieldset><legend>${t.categories}</legend>
+${categories.map((category, index) => `<label><input type="radio" name="category" value="${escape(category.identifier)}"${index === 0 ? ' checked' : ''}> ${escape(category.name)}</label>`).join('\n')}
+</fieldset>
+<button type="submit" name="decision" value="approve">${t.approve}</button> <button type="submit" name="decision" value="decline">${t.decline}</button>
+</form></body></html>`;
+}
+
+/** After the decision: hands it to the opener (the checkout's dialog) and says so. */
+export function bnplResultPage(result: { approved: boolean; authorizationToken?: string; lang: string }, nonce: string): string {
+  const t = bnplText(result.lang);
+  const message = JSON.stringify({ source: 'sandbox-pay', type: 'bnplAuthorization', approved: result.approved, ...(result.authorizationToken ? { authorizationToken: result.authorizationToken } : {}) }).replace(/</g, '\\u003c');
+  return `<!doctype html><html lang="${escape(result.lang)}"><head><meta charset="utf-8"><title>${result.approved ? t.approved : t.declined}</title></head>
+<body><p>${result.approved ? t.approved : t.declined}</p>
+<script nonce="${nonce}">parent.postMessage(${message}, '*');</script></body></html>`;
+}

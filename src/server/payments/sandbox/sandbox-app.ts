@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { formatMoney } from '../../../shared/i18n/money';
+import { DEFAULT_LOCALE, isLocaleCode } from '../../../shared/i18n/sites';
 import { Hono } from 'hono';
 import { cardTokenSchema, sandboxTokenizeRequestSchema } from '../../../../schemas/commerce/payments';
 import { challengeResultValue, issueSandboxToken } from './sandbox-processor';
 import { HOSTED_FIELDS_SCRIPT } from './hosted-fields-script';
-import { challengePage, challengeResultPage, hostedFieldsPage } from './pages';
+import { bnplResultPage, bnplWidgetPage, challengePage, challengeResultPage, hostedFieldsPage } from './pages';
+import { issueAuthorizationToken, SANDBOX_BNPL_CATEGORIES, sessionOfClientToken } from './sandbox-bnpl';
 import { brandOf, luhnValid, outcomeOf, THREE_DS_PASSWORD } from './test-cards';
 import { unsign } from './signing';
 
@@ -78,6 +81,25 @@ export function createSandboxPayApp(options: { basePath?: string; now?: () => Da
     const nonce = randomBytes(16).toString('base64');
     c.header('content-security-policy', policy(nonce));
     return c.html(challengeResultPage({ transStatus, authenticationValue: challengeResultValue(paymentData, transStatus), paymentData }, nonce));
+  });
+  app.get('/bnpl', (c) => {
+    const clientToken = c.req.query('client_token') ?? '';
+    const session = sessionOfClientToken(clientToken);
+    if (!session) return c.text('Unknown payment session.', 404);
+    const locale = session.l.toLowerCase();
+    const amount = formatMoney(session.a, session.c, isLocaleCode(locale) ? locale : DEFAULT_LOCALE);
+    c.header('content-security-policy', policy());
+    return c.html(bnplWidgetPage(base, clientToken, { amount, locale: session.l }, SANDBOX_BNPL_CATEGORIES));
+  });
+  app.post('/bnpl/authorize', async (c) => {
+    const form = await c.req.parseBody();
+    const session = sessionOfClientToken(typeof form.client_token === 'string' ? form.client_token : '');
+    if (!session) return c.text('Unknown payment session.', 404);
+    const category = SANDBOX_BNPL_CATEGORIES.find((known) => known.identifier === form.category)?.identifier ?? SANDBOX_BNPL_CATEGORIES[0].identifier;
+    const approved = form.decision === 'approve';
+    const nonce = randomBytes(16).toString('base64');
+    c.header('content-security-policy', policy(nonce));
+    return c.html(bnplResultPage({ approved, lang: session.l, ...(approved ? { authorizationToken: issueAuthorizationToken(session, category, now()) } : {}) }, nonce));
   });
   return app;
 }

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { cartSchema } from '../../../../schemas/commerce/cart';
 import { billingAddressRequestSchema, prepareOrderRequestSchema, rewardRequestSchema, shippingAddressRequestSchema, shippingAddressValidationResponseSchema } from '../../../../schemas/commerce/checkout';
-import { addPaymentInstrumentRequestSchema, giftCardBalanceRequestSchema, giftCardBalanceResponseSchema, paymentMethodsResponseSchema, removePaymentInstrumentRequestSchema } from '../../../../schemas/commerce/payments';
+import { addPaymentInstrumentRequestSchema, giftCardBalanceRequestSchema, giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionQuerySchema, paymentSessionResponseSchema, removePaymentInstrumentRequestSchema } from '../../../../schemas/commerce/payments';
 import type { ErrorId } from '../../../../schemas/protocol/error-catalogue';
 import { GIFT_CARD_BALANCE_CHECKS_PER_WINDOW, GIFT_CARD_BALANCE_WINDOW_MS } from '../../../../schemas/constants';
 import { countRequest } from '../../domain/identity/throttle';
 import { ownedCart } from '../../domain/cart/cart-store';
 import { removeBillingAddress, removeShippingAddress, setBillingAddress, setShippingAddress, validateShippingAddresses } from '../../domain/checkout/cart-addresses';
+import { bnplPaymentSession } from '../../domain/checkout/bnpl-session';
 import { giftCardBalance } from '../../domain/checkout/gift-card-balance';
 import { addPaymentInstrument, applyReward, paymentMethodsOf, removePaymentInstrument } from '../../domain/checkout/payment-instruments';
 import { prepareOrder } from '../../domain/checkout/prepare-order';
@@ -64,10 +65,10 @@ defineRoute(cartCheckoutRoutes, {
 defineRoute(cartCheckoutRoutes, {
   ...cartRoute, method: 'get', path: '/cart/v1/cart/:basketId/paymentMethods', summary: 'The payment methods this cart may use',
   params: basketParams, responses: { 200: paymentMethodsResponseSchema }, errors: [...CART_ERRORS],
-}, async (c, { params }) => c.json(await paymentMethodsOf(c.var.db, shopperOf(c), params.basketId, c.var.payments.card)));
+}, async (c, { params }) => c.json(await paymentMethodsOf(c.var.db, shopperOf(c), params.basketId, c.var.payments)));
 
 defineRoute(cartCheckoutRoutes, {
-  ...cartRoute, method: 'post', path: '/cart/v1/cart/:basketId/paymentInstruments', summary: 'Add a payment instrument (card token, gift card, points); nothing is charged yet',
+  ...cartRoute, method: 'post', path: '/cart/v1/cart/:basketId/paymentInstruments', summary: 'Add a payment instrument (card token, gift card, points, a Klarna authorization); nothing is charged yet',
   params: basketParams, body: addPaymentInstrumentRequestSchema, responses: { 200: cartSchema },
   errors: [...CART_ERRORS, 'PYT404', 'PAY400', 'CC_EXPIRY_DATE_INVALID', 'PAYMENT_INSTRUMENT_NOT_FOUND', 'GC_INVALID2', 'GC_ALREADY_APPLIED', 'GC_NOT_ALLOWED', 'GC_ZERO_BALANCE', 'GFC422', 'GFC429', 'REW400', 'REW409', 'AUT403'],
 }, async (c, { params, body }) => {
@@ -75,7 +76,7 @@ defineRoute(cartCheckoutRoutes, {
     // Adding a gift card checks its PIN: it counts against the same guessing limit as the balance call.
     await giftCardGuessGuard(c);
   }
-  return c.json(await addPaymentInstrument(c.var.db, shopperOf(c), params.basketId, body, c.var.payments.card));
+  return c.json(await addPaymentInstrument(c.var.db, shopperOf(c), params.basketId, body, c.var.payments));
 });
 
 async function giftCardGuessGuard(c: Parameters<Parameters<typeof defineRoute>[2]>[0]): Promise<void> {
@@ -84,6 +85,11 @@ async function giftCardGuessGuard(c: Parameters<Parameters<typeof defineRoute>[2
   c.header('retry-after', String(verdict.retryAfterSeconds));
   throw new ApiError('GFC429');
 }
+
+defineRoute(cartCheckoutRoutes, {
+  ...cartRoute, method: 'get', path: '/cart/v1/paymentSession', summary: 'A buy-now-pay-later session (Klarna) for what is left to pay of the cart',
+  query: paymentSessionQuerySchema, responses: { 200: paymentSessionResponseSchema }, errors: [...CART_ERRORS, 'PYT404'],
+}, async (c, { query }) => c.json(await bnplPaymentSession(c.var.db, shopperOf(c), query.cartId, c.var.payments.bnpl)));
 
 defineRoute(cartCheckoutRoutes, {
   ...cartRoute, method: 'delete', path: '/cart/v1/cart/:basketId/paymentInstruments', summary: 'Remove a payment instrument',

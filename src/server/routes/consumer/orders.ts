@@ -30,7 +30,7 @@ defineRoute(orderRoutes, {
 defineRoute(orderRoutes, {
   ...route, method: 'post', path: '/consumers-v3/consumer/CancelOrder', summary: 'Cancel an order until it ships (the card authorisation is voided)',
   body: cancelOrderRequestSchema, responses: { 200: orderSchema }, errors: ['AUT402', 'ORD404', 'ORD410'],
-}, async (c, { body }) => c.json(await cancelOrder(c.var.db, shopperOf(c), body.orderNumber, { email: body.email }, c.var.payments.card, c.var.identity.mailer)));
+}, async (c, { body }) => c.json(await cancelOrder(c.var.db, shopperOf(c), body.orderNumber, { email: body.email }, c.var.payments, c.var.identity.mailer)));
 
 defineRoute(orderRoutes, {
   ...route, method: 'post', path: '/consumers-v3/consumer/return/:orderId/returnLabel', summary: 'A return label (PDF, base64) for a delivered order',

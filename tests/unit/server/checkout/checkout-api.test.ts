@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Cart } from '@schemas/commerce/cart';
 import type { Order } from '@schemas/commerce/orders';
 import { ERROR_CATALOGUE } from '@schemas/protocol/error-catalogue';
+import { sandboxBnplProvider } from '@server/payments/sandbox/sandbox-bnpl';
 import { sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
 import { createSandboxPayApp } from '@server/payments/sandbox/sandbox-app';
 import { createApiApp } from '@server/app';
@@ -14,6 +15,7 @@ import { setStock, variants, type TestVariant } from '../cart/cart-db';
 
 /** The §7 checkout and purchase calls over HTTP, with the sandbox card processor. */
 const processor = sandboxCardProcessor();
+const bnpl = sandboxBnplProvider();
 const sandbox = createSandboxPayApp();
 let database: Awaited<ReturnType<typeof openSeededDatabase>>;
 let app: ReturnType<typeof createApiApp>;
@@ -61,7 +63,7 @@ const place = (token: string, basketId: string, key: string, extra: Record<strin
 
 beforeAll(async () => {
   database = await openSeededDatabase();
-  app = createApiApp({ db: database.db, basePath: '/api', identity: { storefrontOrigin: 'https://shop.test' }, payments: { card: processor } });
+  app = createApiApp({ db: database.db, basePath: '/api', identity: { storefrontOrigin: 'https://shop.test' }, payments: { card: processor, bnpl } });
   pool = (await variants(database.db, 'stride')).filter((variant) => variant.quantity >= 5 && variant.salePrice >= 2000);
 });
 afterAll(() => database.close());
@@ -83,7 +85,7 @@ describe('addresses and payment instruments on the cart', () => {
   it('lists payment methods, takes a card token and gift cards, and says what the card must cover', async () => {
     const { token, basketId, cart } = await readyCart();
     const methods = await json<{ applicablePaymentMethods: Array<{ id: string }> }>(await call('GET', `/cart/v1/cart/${basketId}/paymentMethods`, token));
-    expect(methods.applicablePaymentMethods.map((m) => m.id)).toEqual(['CREDIT_CARD', 'GIFT_CARD']);
+    expect(methods.applicablePaymentMethods.map((m) => m.id)).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'KLARNA']);
     const withCard = await json<Cart>(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
     expect(withCard.payment_instruments).toMatchObject([{ payment_method_id: 'CREDIT_CARD', amount: cart.totals.total, card: { brand: 'visa', last4: '1142' } }]);
     expect(JSON.stringify(withCard)).not.toContain('tok_');
@@ -94,7 +96,8 @@ describe('addresses and payment instruments on the cart', () => {
     await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: '6006490000000000003', c_gcPin: '1234' }), 'GC_ZERO_BALANCE');
     await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: '6006490000000000001', c_gcPin: '9999' }), 'GC_INVALID2');
     await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: '12', c_gcPin: '1234' }), 'API400', 'c_gcCardNumber');
-    await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'KLARNA' }), 'PYT404');
+    await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'KLARNA' }), 'API400', 'authorizationToken');
+    await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'PAYPAL' }), 'PYT404');
     await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'LOYALTY_POINTS', points: 100 }), 'AUT403');
     await expectError(await call('DELETE', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_instrument_id: 'nope' }), 'PAYMENT_INSTRUMENT_NOT_FOUND');
   });
@@ -200,10 +203,65 @@ describe('place order', () => {
     await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('5454545454545454') }));
     const pending = await json<Order>(await place(token, basketId, 'key-abandoned'));
     const [held] = await queryRows<{ reserved: number }>(database.db, sql`select reserved from catalog_inventory where variant_id = ${variant.id}`);
-    expect(await settlePendingAttempts(database.db, processor, { staleMs: -1000 })).toBeGreaterThanOrEqual(1);
+    expect(await settlePendingAttempts(database.db, { card: processor, bnpl }, { staleMs: -1000 })).toBeGreaterThanOrEqual(1);
     const [freed] = await queryRows<{ reserved: number }>(database.db, sql`select reserved from catalog_inventory where variant_id = ${variant.id}`);
     expect(freed!.reserved).toBe(held!.reserved - 1);
     expect(processor.journal.some((entry) => entry.call === 'void' && entry.merchantReference.startsWith(pending.orderNumber))).toBe(true);
+  });
+});
+
+/** The sandbox lender's widget, as the BNPL dialog frames it: opens the session, approves or declines; the token it posts back. */
+async function bnplDecision(clientToken: string, decision: 'approve' | 'decline', category = 'pay_over_time') {
+  const widget = await sandbox.request(`/sandbox-pay/bnpl?client_token=${encodeURIComponent(clientToken)}`);
+  expect(widget.status).toBe(200);
+  const page = await widget.text();
+  expect(page).toMatch(/name="category" value="pay_later" checked/);
+  const form = new URLSearchParams({ client_token: clientToken, category, decision });
+  const result = await (await sandbox.request('/sandbox-pay/bnpl/authorize', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() })).text();
+  return /"authorizationToken":"([^"]+)"/.exec(result)?.[1] ?? null;
+}
+
+describe('Klarna (buy now, pay later)', () => {
+  it('opens a session for what is left to pay, takes the approval, places the order through the lender, and a cancel voids with the lender', async () => {
+    const { token, basketId, cart } = await readyCart();
+    await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: '6006490000000000001', c_gcPin: '1234', amount: 1_000 }));
+    const session = await json<{ provider: string; locale: string; meta: { clientToken: string; amount: number; currency: string; paymentMethodCategories: Array<{ identifier: string }> } }>(
+      await call('GET', `/cart/v1/paymentSession?cartId=${basketId}&paymentMethodId=KLARNA&referer=checkout`, token));
+    expect(session).toMatchObject({ provider: 'klarna', locale: 'en-US', meta: { amount: cart.totals.total - 1_000, currency: 'USD' } });
+    expect(session.meta.paymentMethodCategories[0]!.identifier).toBe('pay_later');
+    expect(await bnplDecision(session.meta.clientToken, 'decline')).toBeNull();
+    const authorizationToken = await bnplDecision(session.meta.clientToken, 'approve');
+    const withKlarna = await json<Cart>(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'KLARNA', authorizationToken }));
+    expect(withKlarna.payment_instruments.map((i) => [i.payment_method_id, i.amount])).toEqual([['GIFT_CARD', 1_000], ['KLARNA', cart.totals.total - 1_000]]);
+    expect(JSON.stringify(withKlarna)).not.toContain(authorizationToken!);
+    await json(await call('POST', '/cart/v1/cart/prepareOrder', token, { basketId }));
+    const order = await json<Order>(await call('PUT', '/cart/v2/checkout/order', token, { recaptcha_response: 'sandbox-ok:placeOrder', cartId: basketId, paymentMethod: { code: 'KLARNA' } }, { 'idempotency-key': 'klarna-1' }));
+    expect(order).toMatchObject({ processing: 'finalized', paymentMethod: expect.arrayContaining([expect.objectContaining({ code: 'KLARNA', amount: cart.totals.total - 1_000 })]) });
+    expect(bnpl.journal.filter((entry) => entry.merchantReference.startsWith(order.orderNumber)).map((entry) => [entry.call, entry.resultCode])).toEqual([['authorise', 'Authorised']]);
+    // Cancelling voids the authorisation with the lender that made it, not the card processor.
+    const cancelled = await json<Order>(await call('POST', '/consumers-v3/consumer/CancelOrder', token, { orderNumber: order.orderNumber, st: order.st }));
+    expect(cancelled.status).toBe('cancelled');
+    expect(bnpl.journal.some((entry) => entry.call === 'void' && entry.merchantReference.startsWith(order.orderNumber))).toBe(true);
+    expect(processor.journal.some((entry) => entry.merchantReference.startsWith(order.orderNumber))).toBe(false);
+  });
+
+  it('refuses an approval for another amount at placement (nothing spent), a forged token, and countries and carts it cannot lend to', async () => {
+    const { token, basketId, cart, variant } = await readyCart();
+    const session = await json<{ meta: { clientToken: string } }>(await call('GET', `/cart/v1/paymentSession?cartId=${basketId}&paymentMethodId=KLARNA`, token));
+    const authorizationToken = await bnplDecision(session.meta.clientToken, 'approve');
+    await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'KLARNA', authorizationToken: `${authorizationToken}x` }), 'PAY400', 'authorizationToken');
+    await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'KLARNA', authorizationToken: 'tok_not-a-lender-token' }), 'PAY400', 'authorizationToken');
+    await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'KLARNA', authorizationToken }));
+    // The cart grows after the approval: the lender refuses the new amount and the order is undone.
+    await json(await call('PUT', `/cart/v1/cart/${basketId}/item`, token, { cartId: basketId, itemId: cart.items[0]!.id, productId: variant.id, qty: 2 }));
+    const [before] = await queryRows<{ reserved: number }>(database.db, sql`select reserved from catalog_inventory where variant_id = ${variant.id}`);
+    await expectError(await call('PUT', '/cart/v2/checkout/order', token, { recaptcha_response: 'sandbox-ok:placeOrder', cartId: basketId, paymentMethod: { code: 'KLARNA' } }, { 'idempotency-key': 'klarna-2' }), 'PAY400');
+    const [after] = await queryRows<{ reserved: number }>(database.db, sql`select reserved from catalog_inventory where variant_id = ${variant.id}`);
+    expect(after!.reserved).toBe(before!.reserved);
+    await expectError(await call('GET', `/cart/v1/paymentSession?cartId=${basketId}&paymentMethodId=PAYPAL`, token), 'API400', 'paymentMethodId');
+    await expectError(await call('GET', `/cart/v1/paymentSession?cartId=not-a-cart&paymentMethodId=KLARNA`, token), 'CART_NOT_FOUND');
+    const stranger = await guestToken();
+    await expectError(await call('GET', `/cart/v1/paymentSession?cartId=${basketId}&paymentMethodId=KLARNA`, stranger), 'CART_NOT_FOUND');
   });
 });
 

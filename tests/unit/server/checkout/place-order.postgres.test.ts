@@ -6,6 +6,7 @@ import type { Shopper } from '@server/domain/cart/shopper';
 import { addPaymentInstrument } from '@server/domain/checkout/payment-instruments';
 import { placeOrder, type CheckoutDeps } from '@server/domain/checkout/place-order';
 import { sandboxRecaptcha } from '@server/domain/identity/recaptcha';
+import { sandboxBnplProvider } from '@server/payments/sandbox/sandbox-bnpl';
 import { issueSandboxToken, sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
 import { queryRows } from '../../../helpers/query-rows';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../helpers/postgres';
@@ -13,7 +14,8 @@ import { guest, seededDatabase, variants, type TestVariant } from '../cart/cart-
 
 const ADDRESS = { firstName: 'Ada', lastName: 'Shopper', addressLine1: '1 Main Street', city: 'New York', stateCode: 'NY', postalCode: '10001', country: 'US', countryCode: 'US', email: 'ada@example.com', phone: '+12125550123' };
 const card = sandboxCardProcessor();
-const deps: CheckoutDeps = { card, recaptcha: sandboxRecaptcha, mailer: { send: async () => undefined } };
+const bnpl = sandboxBnplProvider();
+const deps: CheckoutDeps = { card, bnpl, recaptcha: sandboxRecaptcha, mailer: { send: async () => undefined } };
 const approved = () => issueSandboxToken({ b: 'visa', l: '1142', m: 12, y: 2030, o: 'approved', n: crypto.randomUUID() });
 
 /**
@@ -79,7 +81,7 @@ describe('place order under concurrency on PostgreSQL', () => {
     await first.db.execute(sql`update gift_cards set balance = 3000 where id = ${gift!.id}`);
     const carts = await Promise.all([readyCart(pool[2]!), readyCart(pool[3]!)]);
     for (const { shopper, basketId } of carts) {
-      await addPaymentInstrument(first.db, shopper, basketId, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: gift!.number, c_gcPin: '1234', amount: 2000 }, card);
+      await addPaymentInstrument(first.db, shopper, basketId, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: gift!.number, c_gcPin: '1234', amount: 2000 }, deps);
     }
     const results = await Promise.allSettled(carts.map(({ shopper, basketId }, n) => placeWithCard(n, shopper, basketId)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);

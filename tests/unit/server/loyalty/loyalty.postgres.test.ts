@@ -11,6 +11,7 @@ import { findConsumer } from '@server/domain/identity/consumers';
 import { sandboxRecaptcha } from '@server/domain/identity/recaptcha';
 import { earnForOrder, settleLoyaltyPoints } from '@server/domain/loyalty/ledger';
 import { buyVoucher } from '@server/domain/loyalty/vouchers';
+import { sandboxBnplProvider } from '@server/payments/sandbox/sandbox-bnpl';
 import { issueSandboxToken, sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
 import { queryRows } from '../../../helpers/query-rows';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../helpers/postgres';
@@ -18,7 +19,8 @@ import { registered, seededDatabase, variants, type TestVariant } from '../cart/
 
 const ADDRESS = { firstName: 'Maya', lastName: 'Member', addressLine1: '1 Main Street', city: 'New York', stateCode: 'NY', postalCode: '10001', country: 'US', countryCode: 'US', email: 'maya@example.com', phone: '+12125550123' };
 const card = sandboxCardProcessor();
-const deps: CheckoutDeps = { card, recaptcha: sandboxRecaptcha, mailer: { send: async () => undefined } };
+const bnpl = sandboxBnplProvider();
+const deps: CheckoutDeps = { card, bnpl, recaptcha: sandboxRecaptcha, mailer: { send: async () => undefined } };
 const approved = () => issueSandboxToken({ b: 'visa', l: '1142', m: 12, y: 2030, o: 'approved', n: crypto.randomUUID() });
 
 /**
@@ -93,7 +95,7 @@ describe('loyalty points under concurrency on PostgreSQL', () => {
       const { basketId } = await createCart(first.db, shopper);
       await addItem(first.db, shopper, { cartId: basketId, productId: variant.id, qty: 1 });
       await first.db.execute(sql`update carts set shipping_address = ${JSON.stringify(ADDRESS)}::jsonb, billing_address = ${JSON.stringify(ADDRESS)}::jsonb, region = 'NY' where id = ${basketId}`);
-      await addPaymentInstrument(first.db, shopper, basketId, { payment_method_id: 'LOYALTY_POINTS', points: 1_000 }, card);
+      await addPaymentInstrument(first.db, shopper, basketId, { payment_method_id: 'LOYALTY_POINTS', points: 1_000 }, deps);
       const [stockBefore] = await queryRows<{ reserved: number }>(first.db, sql`select reserved from catalog_inventory where variant_id = ${variant.id}`);
       const results = await Promise.allSettled([
         placeOrder(db(round), shopper, { recaptcha_response: 'sandbox-ok:placeOrder', cartId: basketId, paymentMethod: { code: 'CREDIT_CARD', additionalData: { token: approved() } } }, deps, 'ST-'),
@@ -117,14 +119,14 @@ describe('loyalty points under concurrency on PostgreSQL', () => {
         const { basketId } = await createCart(first.db, shopper);
         await addItem(first.db, shopper, { cartId: basketId, productId: variant.id, qty: 1 });
         await first.db.execute(sql`update carts set shipping_address = ${JSON.stringify(ADDRESS)}::jsonb, billing_address = ${JSON.stringify(ADDRESS)}::jsonb, region = 'NY' where id = ${basketId}`);
-        await addPaymentInstrument(first.db, shopper, basketId, { payment_method_id: 'LOYALTY_POINTS', points: 600 }, card);
+        await addPaymentInstrument(first.db, shopper, basketId, { payment_method_id: 'LOYALTY_POINTS', points: 600 }, deps);
         return basketId;
       };
       const place = (n: number, basketId: string) =>
         placeOrder(db(n), shopper, { recaptcha_response: 'sandbox-ok:placeOrder', cartId: basketId, paymentMethod: { code: 'CREDIT_CARD', additionalData: { token: approved() } } }, deps, 'ST-');
       const placed = await place(0, await ready());
       const next = await ready();
-      const [cancelled, second] = await Promise.allSettled([cancelOrder(db(round), shopper, placed.orderNumber, {}, card, deps.mailer), place(round + 1, next)]);
+      const [cancelled, second] = await Promise.allSettled([cancelOrder(db(round), shopper, placed.orderNumber, {}, deps, deps.mailer), place(round + 1, next)]);
       expect(cancelled.status).toBe('fulfilled');
       expect(second.status).toBe('fulfilled');
       // Order 1 spent and got back 600; order 2 spent 600; its earn is pending.

@@ -11,12 +11,17 @@ import GiftCardForm from './GiftCardForm';
 import RewardsForm from './RewardsForm';
 import { brandName } from './brand';
 import { StepError, StepHeading } from './StepHeading';
+import type { BnplDecision } from './BnplDialog';
+import { $dialogs, closeDialog, openDialog } from '../../src/stores/dialogs';
 import { addressValuesOf, checkoutAddressOf, useAddressForm } from './use-address-form';
 import type { CheckoutProps } from './checkout-context';
 import type { CheckoutState } from './use-checkout';
 
 /** Where the sandbox processor serves its hosted card fields (its own mount, not the commerce API). */
 export const HOSTED_FIELDS_PATH = '/sandbox-pay/fields';
+
+/** The covering methods this step can take: a card in the hosted fields, or Klarna's approval in its dialog. */
+const TAKEN_HERE = new Set(['CREDIT_CARD', 'KLARNA']);
 
 /**
  * Step 2 (§2 billing): the billing address (the shipping address unless unticked), then payment:
@@ -29,7 +34,7 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
   const pickupOnly = cart ? isPickupOnly(cart) : false;
   const [same, setSame] = useState(!pickupOnly && cart?.shippingAddress !== null);
   const [methods, setMethods] = useState<PaymentMethodsResponse | null>(null);
-  const [method, setMethod] = useState<string>('CREDIT_CARD');
+  const [method, setMethod] = useState<string>(() => (cart ? instrumentsOf(cart).find((entry) => entry.method === 'KLARNA')?.method : undefined) ?? 'CREDIT_CARD');
   const [card, setCard] = useState<CardToken | null>(null);
   const [replaceCard, setReplaceCard] = useState(false);
   const fields = useRef<CardFieldsHandle>(null);
@@ -46,7 +51,9 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
   const money = (minor: number) => formatMoney(minor, cart.currency, props.target.locale);
   const instruments = instrumentsOf(cart);
   const giftCards = instruments.filter((entry) => entry.method === 'GIFT_CARD');
-  const cardOnCart = instruments.find((entry) => COVERING_METHODS.has(entry.method));
+  const coveringOnCart = instruments.find((entry) => COVERING_METHODS.has(entry.method));
+  // What the cart already holds for the chosen method (choosing another method replaces it on Continue).
+  const cardOnCart = coveringOnCart?.method === method ? coveringOnCart : undefined;
   const offered = methods?.applicablePaymentMethods ?? [];
   const coveringOffered = offered.filter((entry) => COVERING_METHODS.has(entry.id));
   const giftCardOffered = offered.some((entry) => entry.id === 'GIFT_CARD');
@@ -69,12 +76,17 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
       state.setError('payment', t('paymentRequired'));
       return;
     }
-    if (left > 0 && method !== 'CREDIT_CARD' && !cardOnCart) {
+    if (left > 0 && !TAKEN_HERE.has(method) && !cardOnCart) {
       state.setError('payment', t('methodUnavailable'));
       return;
     }
     let answer = await state.call('billing', (calls, api) => calls.billingAddress(api, address));
     if (!answer) return;
+    if (left > 0 && method === 'KLARNA' && (!cardOnCart || replaceCard)) {
+      answer = await approveWithKlarna();
+      if (!answer) return;
+      setReplaceCard(false);
+    }
     if (needsCard && token) {
       const chosen = token;
       if (cardOnCart) answer = await state.call('billing', (calls, api) => calls.removePayment(api, cardOnCart.id), 'payment');
@@ -84,6 +96,34 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
       setReplaceCard(false);
     }
     state.go('summary', { from: answer });
+  }
+
+  /** Klarna (§2 BNPL provider dialog): a session for what is left to pay, the lender's approval, then the instrument. */
+  async function approveWithKlarna() {
+    const session = await state.call('billing', (calls, api) => calls.paymentSession(api), 'payment');
+    if (!session) return undefined;
+    const decision = await new Promise<BnplDecision | null>((resolve) => {
+      let settled = false;
+      const settle = (value: BnplDecision | null) => {
+        if (settled) return;
+        settled = true;
+        stop();
+        resolve(value);
+      };
+      // Closing the dialog without a decision is not an approval.
+      const stop = $dialogs.listen((open) => { if (open?.name !== 'bnpl-provider') settle(null); });
+      const widget = `${session.meta.widgetUrl}?client_token=${encodeURIComponent(session.meta.clientToken)}`;
+      void openDialog('bnpl-provider', {
+        title: t('bnplTitle'), intro: t('bnplIntro', { amount: money(session.meta.amount) }), frameTitle: t('bnplFrameTitle'),
+        url: widget, onDecision: (value: BnplDecision) => settle(value),
+      });
+    });
+    closeDialog();
+    if (!decision?.approved) {
+      state.setError('payment', t('error_PAY400'));
+      return undefined;
+    }
+    return state.call('billing', (calls, api) => calls.addPayment(api, { payment_method_id: 'KLARNA', sessionId: session.meta.sessionId, authorizationToken: decision.authorizationToken }), 'payment');
   }
 
   return (
@@ -121,8 +161,15 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
             ))}
           </fieldset>
         )}
-        {left > 0 && method !== 'CREDIT_CARD' && <p className="checkout-note">{t('methodUnavailable')}</p>}
-        {left > 0 && cardOnCart && !replaceCard && (
+        {left > 0 && !TAKEN_HERE.has(method) && <p className="checkout-note">{t('methodUnavailable')}</p>}
+        {left > 0 && method === 'KLARNA' && cardOnCart && !replaceCard && (
+          <p className="checkout-card-ready" data-testid="klarna-on-cart">
+            {t('bnplReady', { amount: money(left) })}{' '}
+            <button type="button" className="checkout-link-button" onClick={() => setMethod('CREDIT_CARD')}>{t('bnplChange')}</button>
+          </p>
+        )}
+        {left > 0 && method === 'KLARNA' && (!cardOnCart || replaceCard) && <p className="checkout-note" data-testid="klarna-hint">{t('bnplHint', { amount: money(left) })}</p>}
+        {left > 0 && method === 'CREDIT_CARD' && cardOnCart && !replaceCard && (
           <p className="checkout-card-ready" data-testid="card-on-cart">
             {t('cardReady', { brand: brandName(cardOnCart.brand), last4: cardOnCart.last4 ?? '', expiry: cardOnCart.expiry ?? '' })}{' '}
             <button type="button" className="checkout-link-button" onClick={() => setReplaceCard(true)}>{t('changeCard')}</button>

@@ -3,7 +3,7 @@ import type { CheckoutAddress, PatchOrderRequest, PlaceOrderRequest } from '../.
 import type { AddPaymentInstrumentRequest } from '../../schemas/commerce/payments';
 import { setShippingMethod } from '../../src/lib/api/cart';
 import {
-  addPaymentInstrument, getPaymentMethods, getSavedCards, giftCardBalance, patchOrder, placeOrder, prepareOrder, removePaymentInstrument,
+  addPaymentInstrument, getPaymentMethods, getPaymentSession, getSavedCards, giftCardBalance, patchOrder, placeOrder, prepareOrder, removePaymentInstrument,
   setBillingAddress, setShippingAddress,
 } from '../../src/lib/api/checkout';
 import type { ApiClient } from '../../src/lib/api/client';
@@ -40,6 +40,7 @@ export const checkoutCalls = {
     changeCart(api, (cart) => setShippingMethod(api, { cartId: cart.basketId, shippingId, code, shopperAppliedSM: true })),
   billingAddress: (api: ApiClient, address: CheckoutAddress) => changeCart(api, (cart) => setBillingAddress(api, cart.basketId, address)),
   paymentMethods: (api: ApiClient) => getPaymentMethods(api, basketId()),
+  paymentSession: (api: ApiClient) => getPaymentSession(api, basketId(), 'KLARNA', 'checkout'),
   addPayment: (api: ApiClient, body: AddPaymentInstrumentRequest) => changeCart(api, (cart) => addPaymentInstrument(api, cart.basketId, body)),
   removePayment: (api: ApiClient, instrumentId: string) => changeCart(api, (cart) => removePaymentInstrument(api, cart.basketId, instrumentId)),
   giftCardBalance: (api: ApiClient, cardNumber: string, pin: string) => giftCardBalance(api, cardNumber, pin),

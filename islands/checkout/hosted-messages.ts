@@ -47,3 +47,11 @@ export function frameHeightOf(data: unknown): number | null {
   const height = data.height ?? (isObject(data.data) ? data.data.height : undefined);
   return typeof height === 'number' && height > 0 && height < 2000 ? height : null;
 }
+
+/** The pay-later widget's decision: approved with its authorization token, or not approved. */
+export function bnplDecisionOf(data: unknown): { approved: true; authorizationToken: string } | { approved: false } | null {
+  if (!isObject(data) || data.type !== 'bnplAuthorization' || typeof data.approved !== 'boolean') return null;
+  if (!data.approved) return { approved: false };
+  const token = data.authorizationToken;
+  return typeof token === 'string' && token.length >= 8 && token.length <= 2000 ? { approved: true, authorizationToken: token } : null;
+}

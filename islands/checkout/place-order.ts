@@ -71,8 +71,8 @@ export function usePlaceOrder(props: CheckoutProps, state: CheckoutState) {
       const billing: CheckoutAddress | null = previous?.billingAddress ? checkoutAddressOf(addressValuesOf(previous.billingAddress, props.country)) : null;
       if (!cart.shippingAddress && shipping) cart = await calls.shippingAddress(api, shipping);
       if (!cart.billingAddress && billing) cart = await calls.billingAddress(api, billing);
-      // The card that failed is taken off: the card fields come back for another one.
-      for (const card of instrumentsOf(cart).filter((entry) => entry.method === 'CREDIT_CARD')) cart = await calls.removePayment(api, card.id);
+      // The card or pay-later approval that failed is taken off: the card fields (or Klarna) come back for another try.
+      for (const card of instrumentsOf(cart).filter((entry) => COVERING_METHODS.has(entry.method))) cart = await calls.removePayment(api, card.id);
       return cart;
     }).catch(() => $cartDetails.get());
     state.go('billing', { from: fresh });

@@ -14,7 +14,9 @@ export type DialogName =
   /** The cart's dialogs (spec §2): mini cart, add gift option, cart change shipping method, change store confirmation, store changed. */
   | 'mini-cart' | 'gift-option' | 'change-shipping-method' | 'change-store-confirmation' | 'store-changed'
   /** Checkout's 3-D Secure challenge (spec §2, §4): the card processor's challenge page. */
-  | 'three-d-secure';
+  | 'three-d-secure'
+  /** Checkout's BNPL provider dialog (spec §2): the pay-later lender's widget. */
+  | 'bnpl-provider';
 
 export interface OpenDialog {
   readonly name: DialogName;

@@ -101,3 +101,30 @@ test('a gift card covers the whole order: no card is asked for, the order is pai
   await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=/, { timeout: 20_000 });
   await expect(page.getByTestId('order-payments')).toContainText(`Gift card ending in 0002: ${usd(cart.totals.total)}`);
 });
+
+test('Klarna: declining in the lender’s widget keeps the shopper on billing with the §8 message; approving pays later and places the order', async ({ page, request }) => {
+  test.slow();
+  const cart = await addressesOnCart(page, await guestCheckoutCart(page, request));
+  await page.goto('/en-us/checkout/billing');
+  await page.getByRole('radio', { name: 'Klarna' }).check();
+  await expect(page.getByTestId('klarna-hint')).toContainText(usd(cart.totals.total));
+  await page.getByTestId('checkout-to-summary').click();
+  const dialog = page.getByRole('dialog', { name: 'Pay later with Klarna' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page, '.dialog-host');
+  const lender = page.frameLocator('[data-testid="bnpl-frame"]');
+  await expect(lender.getByText(usd(cart.totals.total))).toBeVisible();
+  await lender.getByRole('button', { name: 'Decline' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('checkout-payment-error')).toHaveText('Your payment could not be completed. Please try again or choose another payment method.');
+  await expect(page).toHaveURL(/\/checkout\/billing$/);
+
+  await page.getByTestId('checkout-to-summary').click();
+  await page.frameLocator('[data-testid="bnpl-frame"]').getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await expect(page.getByTestId('summary-payments')).toContainText(`Klarna · ${usd(cart.totals.total)}`);
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=/, { timeout: 20_000 });
+  await expect(page.getByTestId('order-number')).toBeVisible();
+  await expectCartReset(page);
+});

@@ -33,7 +33,7 @@ import {
 } from '@schemas/commerce/loyalty';
 import { notificationResponseSchema } from '@schemas/commerce/notifications';
 import { orderSchema, purchaseHistoryResponseSchema, returnLabelResponseSchema } from '@schemas/commerce/orders';
-import { giftCardBalanceResponseSchema, paymentMethodsResponseSchema, savedPaymentInstrumentsResponseSchema } from '@schemas/commerce/payments';
+import { giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionResponseSchema, savedPaymentInstrumentsResponseSchema } from '@schemas/commerce/payments';
 import { productInventorySchema, productSchema } from '@schemas/commerce/product';
 import { recommendationsResponseSchema } from '@schemas/commerce/recommendations';
 import {
@@ -92,6 +92,7 @@ export const ANSWER_CONTRACTS = {
   notificationSettingsResponse: notificationSettingsResponseSchema,
   order: orderSchema,
   paymentMethodsResponse: paymentMethodsResponseSchema,
+  paymentSessionResponse: paymentSessionResponseSchema,
   popupList: popupListSchema,
   productInventory: productInventorySchema,
   product: productSchema,

@@ -3,8 +3,9 @@ import {
   CHANNEL_HEADER, IDEMPOTENCY_KEY_HEADER, type CheckoutAddress, type PatchOrderRequest, type PlaceOrderRequest,
 } from '@schemas/commerce/checkout';
 import type { Order } from '@schemas/commerce/orders';
-import type { AddPaymentInstrumentRequest, PaymentMethodsResponse } from '@schemas/commerce/payments';
-import type { ApiClient } from './client';
+import type { AddPaymentInstrumentRequest, PaymentMethodsResponse, PaymentSessionResponse } from '@schemas/commerce/payments';
+import { PAYMENT_SESSION_RETRY_DELAY_MS } from '@schemas/constants';
+import { ApiRequestError, type ApiClient } from './client';
 
 /**
  * Spec §7 checkout calls: addresses on the cart, payment methods and instruments, the gift card
@@ -29,6 +30,21 @@ export function setBillingAddress(api: ApiClient, basketId: string, address: Che
 /** GET /cart/v1/cart/{basketId}/paymentMethods. */
 export function getPaymentMethods(api: ApiClient, basketId: string): Promise<PaymentMethodsResponse> {
   return api.request(`${cartPath(basketId)}/paymentMethods`, { answer: 'paymentMethodsResponse' });
+}
+
+/**
+ * GET /cart/v1/paymentSession: a pay-later session for what is left to pay. Spec §7: tried again once
+ * after PAYMENT_SESSION_RETRY_DELAY_MS when the provider or the network failed (not on a refusal).
+ */
+export async function getPaymentSession(api: ApiClient, cartId: string, paymentMethodId: 'KLARNA', referer: string, delayMs = PAYMENT_SESSION_RETRY_DELAY_MS): Promise<PaymentSessionResponse> {
+  const ask = () => api.request('/cart/v1/paymentSession', { query: { cartId, paymentMethodId, paymentMethod: paymentMethodId, referer }, answer: 'paymentSessionResponse' });
+  try {
+    return await ask();
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) throw error;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return ask();
+  }
 }
 
 /** POST /cart/v1/cart/{basketId}/paymentInstruments. */

@@ -172,6 +172,14 @@ export const en = {
   threeDSIntro: "Your bank asks you to confirm this payment. Follow the steps below.",
   threeDSFrameTitle: "Your bank's payment confirmation",
   threeDSChecking: "Checking with your bank…",
+  // Klarna (BNPL provider dialog)
+  bnplTitle: "Pay later with Klarna",
+  bnplIntro: "Klarna opens below. Approve there to pay {amount} later; you will see the plan before you confirm.",
+  bnplFrameTitle: "Klarna",
+  bnplOpening: "Opening Klarna…",
+  bnplHint: "Choose Continue to open Klarna and approve paying {amount} later.",
+  bnplReady: "Klarna approved: {amount} paid later",
+  bnplChange: "Choose another way to pay",
   // Order confirmation
   confirmationTitle: "Thank you for your order",
   confirmationLoading: "Loading your order…",

@@ -60,6 +60,9 @@ const BNPL_TEXTS = {
   it: { title: 'Paga con Klarna', intro: 'Finanziatore di prova: approva per pagare', approve: 'Approva', decline: 'Rifiuta', categories: 'Come paghi', approved: 'Approvato. Puoi chiudere questa finestra.', declined: 'Non approvato.' },
 } as const;
 
+const BNPL_STYLE = `h1{font-size:1.25rem;margin:4px 0 8px}fieldset{border:1px solid #767676;border-radius:4px}
+.choice{display:flex;gap:8px;align-items:center;font-weight:400;margin:6px 0}.choice input{width:auto;margin:0}`;
+
 function bnplText(lang: string) {
   return BNPL_TEXTS[lang.slice(0, 2).toLowerCase() as keyof typeof BNPL_TEXTS] ?? BNPL_TEXTS.en;
 }
@@ -71,12 +74,12 @@ function bnplText(lang: string) {
 export function bnplWidgetPage(base: string, clientToken: string, session: { amount: string; locale: string }, categories: ReadonlyArray<{ identifier: string; name: string }>): string {
   const t = bnplText(session.locale);
   return `<!doctype html><html lang="${escape(session.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${t.title}</title><style>${STYLE}</style></head><body>
+<title>${t.title}</title><style>${STYLE}${BNPL_STYLE}</style></head><body>
 <h1>${t.title}</h1><p>${t.intro} <strong>${escape(session.amount)}</strong>.</p>
 <form method="post" action="${escape(base)}/bnpl/authorize">
 <input type="hidden" name="client_token" value="${escape(clientToken)}"><input type="hidden" name="lang" value="${escape(session.locale)}">
 <fieldset><legend>${t.categories}</legend>
-${categories.map((category, index) => `<label><input type="radio" name="category" value="${escape(category.identifier)}"${index === 0 ? ' checked' : ''}> ${escape(category.name)}</label>`).join('\n')}
+${categories.map((category, index) => `<label class="choice"><input type="radio" name="category" value="${escape(category.identifier)}"${index === 0 ? ' checked' : ''}> ${escape(category.name)}</label>`).join('\n')}
 </fieldset>
 <button type="submit" name="decision" value="approve">${t.approve}</button> <button type="submit" name="decision" value="decline">${t.decline}</button>
 </form></body></html>`;

@@ -17,11 +17,20 @@ export const PAGE_VIEW_SCRIPT =
   'try{var d=document.currentScript.previousElementSibling;(window.dataLayer=window.dataLayer||[]).push(JSON.parse(d.textContent))}catch(e){}';
 
 /**
- * The two above as the one inline script BaseLayout puts in <head>, after the page view's JSON and
+ * Tracking is off while an in-store associate acts in the tab (spec §6): the data layer becomes a
+ * sink before anything pushes to it (the page view below, src/lib/analytics), so nothing the
+ * associate does is reported as a shopper's visit. The key is ASSOCIATE_STORAGE_KEY
+ * (src/lib/session/associate-storage.ts; a test holds them equal).
+ */
+export const ASSOCIATE_TRACKING_OFF_SCRIPT =
+  "try{if(sessionStorage.getItem('storefront_associate'))window.dataLayer={push:function(){return 0}}}catch(e){}";
+
+/**
+ * The three above as the one inline script BaseLayout puts in <head>, after the page view's JSON and
  * before any module script: each inline script is its own gzip stream, so two cost about 50 bytes
  * more of a page's first JavaScript than one (issue 17).
  */
-export const HEAD_SCRIPT = `${ZOD_JITLESS_SCRIPT};${PAGE_VIEW_SCRIPT}`;
+export const HEAD_SCRIPT = `${ZOD_JITLESS_SCRIPT};${ASSOCIATE_TRACKING_OFF_SCRIPT};${PAGE_VIEW_SCRIPT}`;
 
 /** Hides a benefit bar the shopper closed before it paints (BenefitBar.astro): its element is just before it. */
 export const BENEFIT_BAR_SCRIPT =

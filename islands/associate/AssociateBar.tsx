@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { ASSOCIATE_STORAGE_KEY, readAssociate, type AssociateSession } from '../../src/lib/session/associate-storage';
+import { fillPlaceholders } from '../../src/shared/i18n/placeholders';
+import type { ApiTarget } from '../shared/api-target';
+import './associate.css';
+
+export interface AssociateBarTexts {
+  readonly barLabel: string;
+  readonly barStore: string;
+  readonly barAssociate: string;
+  readonly barCustomer: string;
+  readonly barNoCustomer: string;
+  readonly findCustomer: string;
+  readonly logout: string;
+}
+
+export interface AssociateBarProps {
+  readonly target: ApiTarget;
+  readonly language: string;
+  readonly texts: AssociateBarTexts;
+  /** This locale's /associate-login (with the carried query). */
+  readonly loginHref: string;
+}
+
+/**
+ * The bar on every page while an associate is signed in in this tab (spec §6): the store, the
+ * associate, the customer acted for, and logout, which ends the session and returns to
+ * /associate-login. Hydrates only when this tab holds an associate session (client:stored with a
+ * sessionStorage key); renders nothing otherwise.
+ */
+export default function AssociateBar({ target, language, texts, loginHref }: AssociateBarProps) {
+  const [session, setSession] = useState<AssociateSession | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const read = () => setSession(readAssociate());
+    read();
+    const onChange = (event: Event) => {
+      if ((event as CustomEvent<{ key?: string }>).detail?.key === ASSOCIATE_STORAGE_KEY) read();
+    };
+    window.addEventListener('storefront:store-changed', onChange);
+    return () => window.removeEventListener('storefront:store-changed', onChange);
+  }, []);
+
+  if (!session) return null;
+  const fill = (text: string, params: Record<string, string>) => fillPlaceholders(text, params, language);
+  const customer = session.customer;
+
+  async function logOut() {
+    setBusy(true);
+    await (await import('./associate-actions')).logOutAssociate(target);
+  }
+
+  return (
+    <section className="associate-bar" aria-label={texts.barLabel} data-testid="associate-bar">
+      <strong className="associate-bar__mode">{texts.barLabel}</strong>
+      <span>{fill(texts.barStore, { store: session.storeName })}</span>
+      <span>{fill(texts.barAssociate, { name: session.storeEmployeeName })}</span>
+      <span>{customer ? fill(texts.barCustomer, { name: `${customer.firstName} ${customer.lastName}`.trim() }) : texts.barNoCustomer}</span>
+      <a href={loginHref}>{texts.findCustomer}</a>
+      <button type="button" className="associate-bar__logout" onClick={() => void logOut()} disabled={busy}>{texts.logout}</button>
+    </section>
+  );
+}

@@ -99,6 +99,14 @@ describe('agent login', () => {
   });
 });
 
+describe('associate logout', () => {
+  it('ends the session of the associate’s token', async () => {
+    const { accessToken } = await associate();
+    await json(await call('POST', '/consumers-v3/consumer/auth/signout', accessToken, {}));
+    await expectError(await call('POST', '/consumers-v3/consumer/retrieveUserData', accessToken, { email: CUSTOMER }), 'AUT402');
+  });
+});
+
 describe('customer lookup (retrieveUserData)', () => {
   it('finds the customer by email or consumer id and answers their details and default shipping address', async () => {
     const { accessToken } = await associate();

@@ -4,7 +4,7 @@ import { agentLogin, signOutAgent } from '../../src/lib/api/auth';
 import { addPriceAdjustment, createCart, removePriceAdjustment } from '../../src/lib/api/cart';
 import { retrieveUserData } from '../../src/lib/api/consumer';
 import { changeCart } from '../../src/lib/cart/cart-calls';
-import { clearAssociate, readAssociate, storeAssociate, type AssociateSession } from '../../src/lib/session/associate-storage';
+import { clearAssociate, markCustomerCart, readAssociate, storeAssociate, type AssociateSession } from '../../src/lib/session/associate-storage';
 import { withSession } from '../../src/lib/session/tokens';
 import { adoptCart, clearStoredCart } from '../../src/stores/cart';
 import type { ApiTarget } from '../shared/api-target';
@@ -45,6 +45,7 @@ export async function lookUpCustomer(target: ApiTarget, query: string): Promise<
     const session: AssociateSession = { ...readAssociate()!, customer: { consumerId: found.consumerProfile.consumerId, ...data.details } };
     storeAssociate(session);
     clearStoredCart();
+    markCustomerCart(true);
     adoptCart(await createCart(api));
     return { session, defaultShippingAddress: data.defaultShippingAddress };
   });
@@ -60,6 +61,7 @@ export async function logOutAssociate(target: ApiTarget): Promise<void> {
   }
   clearAssociate();
   clearStoredCart();
+  markCustomerCart(false);
   if (current) window.location.assign(`${current.loginPath}${current.loginPath.includes('?') ? '&' : '?'}signedOut=1`);
 }
 

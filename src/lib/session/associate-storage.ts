@@ -7,6 +7,23 @@
  */
 export const ASSOCIATE_STORAGE_KEY = 'storefront_associate';
 
+/**
+ * Set in localStorage while the browser's stored cart is a customer's (the cart store is in
+ * localStorage, shared by the browser's tabs); a page that finds it without an associate session in
+ * its tab forgets that cart first thing (ASSOCIATE_HEAD_SCRIPT in src/lib/csp/inline-scripts.mjs).
+ */
+export const ASSOCIATE_CART_MARK = 'storefront_associate_cart';
+
+/** Marks (or unmarks) the stored cart as a customer's. */
+export function markCustomerCart(marked: boolean): void {
+  try {
+    if (marked) localStorage.setItem(ASSOCIATE_CART_MARK, '1');
+    else localStorage.removeItem(ASSOCIATE_CART_MARK);
+  } catch {
+    // Storage refused: the associate logs out, which clears the cart anyway.
+  }
+}
+
 export interface AssociateCustomer {
   readonly consumerId: string;
   readonly firstName: string;

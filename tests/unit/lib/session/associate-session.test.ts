@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '@lib/api/client';
-import { ASSOCIATE_TRACKING_OFF_SCRIPT } from '@lib/csp/inline-scripts.mjs';
-import { ASSOCIATE_STORAGE_KEY, readAssociate, storeAssociate, type AssociateSession } from '@lib/session/associate-storage';
+import { ASSOCIATE_HEAD_SCRIPT } from '@lib/csp/inline-scripts.mjs';
+import { CART_STORAGE_KEY } from '@stores/storage-keys';
+import { ASSOCIATE_CART_MARK, ASSOCIATE_STORAGE_KEY, readAssociate, storeAssociate, type AssociateSession } from '@lib/session/associate-storage';
 import { isEmployeeConnected, withSession } from '@lib/session/tokens';
 
 /**
@@ -66,13 +67,26 @@ describe('associate session in the tab', () => {
   });
 
   it('turns tracking off before the page view is pushed, on the key the session is stored under', () => {
-    expect(ASSOCIATE_TRACKING_OFF_SCRIPT).toContain(`'${ASSOCIATE_STORAGE_KEY}'`);
+    expect(ASSOCIATE_HEAD_SCRIPT).toContain(`'${ASSOCIATE_STORAGE_KEY}'`);
     const page = { dataLayer: undefined as unknown };
-    const run = new Function('window', 'sessionStorage', ASSOCIATE_TRACKING_OFF_SCRIPT);
-    run(page, { getItem: () => null });
+    const run = new Function('window', 'sessionStorage', 'localStorage', ASSOCIATE_HEAD_SCRIPT);
+    const none = { getItem: () => null, removeItem: () => undefined };
+    run(page, none, none);
     expect(page.dataLayer).toBeUndefined();
-    run(page, { getItem: () => '{}' });
+    run(page, { getItem: () => '{}' }, none);
     (page.dataLayer as { push(event: unknown): unknown }).push({ event: 'pageView' });
     expect(Array.isArray(page.dataLayer)).toBe(false);
+  });
+
+  it('forgets a customer’s cart left in the browser by a tab closed without logging out', () => {
+    expect(ASSOCIATE_HEAD_SCRIPT).toContain(`'${ASSOCIATE_CART_MARK}'`);
+    expect(ASSOCIATE_HEAD_SCRIPT).toContain(`'${CART_STORAGE_KEY}'`);
+    const browser = new Map([[CART_STORAGE_KEY, '{"basketId":"b-1"}'], [ASSOCIATE_CART_MARK, '1']]);
+    const local = { getItem: (key: string) => browser.get(key) ?? null, removeItem: (key: string) => void browser.delete(key) };
+    const run = new Function('window', 'sessionStorage', 'localStorage', ASSOCIATE_HEAD_SCRIPT);
+    run({}, { getItem: () => '{}' }, local);
+    expect(browser.has(CART_STORAGE_KEY)).toBe(true);
+    run({}, { getItem: () => null }, local);
+    expect([...browser.keys()]).toEqual([]);
   });
 });

@@ -64,7 +64,7 @@ export default function PriceAdjustments({ cart, target, language, money }: Pric
   return (
     <section className="price-adjustments" aria-labelledby="price-adjustments-heading" data-testid="price-adjustments">
       <h2 id="price-adjustments-heading">{t('adjustHeading')}</h2>
-      <p>{t('adjustIntro', { max: associate.maxPriceAdjustmentPercent })}</p>
+      <p>{t('adjustIntro', { max: new Intl.NumberFormat(language).format(associate.maxPriceAdjustmentPercent) })}</p>
       {cart.priceAdjustments.length > 0 && (
         <ul className="price-adjustments__list">
           {cart.priceAdjustments.map((adjustment) => (

@@ -52,7 +52,7 @@ test('an associate signs in, looks a customer up, adjusts a price in the cart, p
   await page.goto('/en-us/cart');
   expect(await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown }).dataLayer))).toBe(false);
   const adjustments = page.getByTestId('price-adjustments');
-  await expect(adjustments).toContainText('At most 20 % off a line or the order');
+  await expect(adjustments).toContainText('At most 20% off a line or the order');
   await adjustments.getByLabel('Apply to').selectOption({ label: pick!.product.name });
   await adjustments.getByLabel('Percent off').fill('10');
   await adjustments.getByLabel('Reason').fill('Scuffed box');

@@ -34,7 +34,7 @@ export const en = {
   findCustomer: 'Find a customer',
   logout: 'Log out',
   adjustHeading: 'Price adjustment',
-  adjustIntro: 'At most {max} % off a line or the order, with a reason.',
+  adjustIntro: 'At most {max}% off a line or the order, with a reason.',
   adjustTarget: 'Apply to',
   wholeOrder: 'Whole order',
   adjustPercent: 'Percent off',

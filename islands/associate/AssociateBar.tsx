@@ -1,23 +1,14 @@
 import { useEffect, useState } from 'react';
 import { ASSOCIATE_STORAGE_KEY, readAssociate, type AssociateSession } from '../../src/lib/session/associate-storage';
+import type { AssociateMessages } from '../../src/shared/i18n/messages/associate/en';
+import type { MessageLanguage } from '../../src/shared/i18n/messages/language';
 import { fillPlaceholders } from '../../src/shared/i18n/placeholders';
 import type { ApiTarget } from '../shared/api-target';
 import './associate.css';
 
-export interface AssociateBarTexts {
-  readonly barLabel: string;
-  readonly barStore: string;
-  readonly barAssociate: string;
-  readonly barCustomer: string;
-  readonly barNoCustomer: string;
-  readonly findCustomer: string;
-  readonly logout: string;
-}
-
 export interface AssociateBarProps {
   readonly target: ApiTarget;
-  readonly language: string;
-  readonly texts: AssociateBarTexts;
+  readonly language: MessageLanguage;
   /** This locale's /associate-login (with the carried query). */
   readonly loginHref: string;
 }
@@ -26,11 +17,17 @@ export interface AssociateBarProps {
  * The bar on every page while an associate is signed in in this tab (spec §6): the store, the
  * associate, the customer acted for, and logout, which ends the session and returns to
  * /associate-login. Hydrates only when this tab holds an associate session (client:stored with a
- * sessionStorage key); renders nothing otherwise.
+ * sessionStorage key); renders nothing otherwise. Its texts are loaded then, in the page's language.
  */
-export default function AssociateBar({ target, language, texts, loginHref }: AssociateBarProps) {
+export default function AssociateBar({ target, language, loginHref }: AssociateBarProps) {
   const [session, setSession] = useState<AssociateSession | null>(null);
+  const [texts, setTexts] = useState<AssociateMessages | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // The texts come with the session, not in every page's markup (shoppers never load them).
+  useEffect(() => {
+    if (session && !texts) void import('../../src/shared/i18n/messages/associate/load').then(({ loadAssociateMessages }) => loadAssociateMessages(language)).then(setTexts);
+  }, [session, texts, language]);
 
   useEffect(() => {
     const read = () => setSession(readAssociate());
@@ -42,7 +39,7 @@ export default function AssociateBar({ target, language, texts, loginHref }: Ass
     return () => window.removeEventListener('storefront:store-changed', onChange);
   }, []);
 
-  if (!session) return null;
+  if (!session || !texts) return null;
   const fill = (text: string, params: Record<string, string>) => fillPlaceholders(text, params, language);
   const customer = session.customer;
 

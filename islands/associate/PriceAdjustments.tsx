@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { Cart } from '../../schemas/commerce/cart';
 import { readAssociate } from '../../src/lib/session/associate-storage';
-import { loadAssociateMessages } from '../../src/shared/i18n/messages/associate/load';
 import type { AssociateMessages } from '../../src/shared/i18n/messages/associate/en';
 import type { MessageLanguage } from '../../src/shared/i18n/messages/language';
 import { errorText, translator } from '../../src/shared/i18n/translator';
@@ -27,7 +26,8 @@ export default function PriceAdjustments({ cart, target, language, money }: Pric
   const [status, setStatus] = useState('');
   const associate = useMemo(() => readAssociate(), []);
   useEffect(() => {
-    void loadAssociateMessages(language).then(setTexts);
+    // Named only by import(): the bar loads the same module (one module, one way).
+    void import('../../src/shared/i18n/messages/associate/load').then(({ loadAssociateMessages }) => loadAssociateMessages(language)).then(setTexts);
   }, [language]);
   if (!texts || !associate) return null;
   const t = translator(texts, language);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ASSOCIATE_STORAGE_KEY, readAssociate, type AssociateSession } from '../../src/lib/session/associate-storage';
+import { ASSOCIATE_STORAGE_KEY, endExpiredAssociate, readAssociate, type AssociateSession } from '../../src/lib/session/associate-storage';
 import type { AssociateMessages } from '../../src/shared/i18n/messages/associate/en';
 import type { MessageLanguage } from '../../src/shared/i18n/messages/language';
 import { fillPlaceholders } from '../../src/shared/i18n/placeholders';
@@ -16,13 +16,20 @@ export interface AssociateBarProps {
 /**
  * The bar on every page while an associate is signed in in this tab (spec §6): the store, the
  * associate, the customer acted for, and logout, which ends the session and returns to
- * /associate-login. Hydrates only when this tab holds an associate session (client:stored with a
+ * /associate-login. When the token runs out, the tab goes there too and asks to sign in again. Hydrates only when this tab holds an associate session (client:stored with a
  * sessionStorage key); renders nothing otherwise. Its texts are loaded then, in the page's language.
  */
 export default function AssociateBar({ target, language, loginHref }: AssociateBarProps) {
   const [session, setSession] = useState<AssociateSession | null>(null);
   const [texts, setTexts] = useState<AssociateMessages | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // When the token runs out, the associate is asked to sign in again, even on a page left open.
+  useEffect(() => {
+    if (!session) return undefined;
+    const timer = setTimeout(endExpiredAssociate, Math.max(0, session.expiresAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [session]);
 
   // The texts come with the session, not in every page's markup (shoppers never load them).
   useEffect(() => {

@@ -85,3 +85,14 @@ export function clearAssociate(): void {
 export function associateSignedIn(): boolean {
   return readAssociate() !== null;
 }
+
+/**
+ * The associate's token ran out (or was refused): the session is cleared and the associate is
+ * sent to sign in again (spec §6: the associate returns to /associate-login).
+ */
+export function endExpiredAssociate(): void {
+  const associate = readAssociate();
+  if (!associate) return;
+  clearAssociate();
+  if (typeof window !== 'undefined') window.location.assign(`${associate.loginPath}${associate.loginPath.includes('?') ? '&' : '?'}expired=1`);
+}

@@ -1,6 +1,6 @@
 import { refreshBrowserSession, requestBrowserGuestSession, type BrowserSession } from '../api/auth';
 import { ApiRequestError, type ApiClient } from '../api/client';
-import { clearAssociate, readAssociate } from './associate-storage';
+import { endExpiredAssociate, readAssociate } from './associate-storage';
 import { TOKENS_STORAGE_KEY } from './marker-storage';
 
 /**
@@ -31,17 +31,6 @@ export interface SessionMarker {
 /** Spec §6: an employee-connected (associate) session has favorites and saved for later disabled. */
 export function isEmployeeConnected(marker: SessionMarker | null): boolean {
   return Boolean(marker?.storeId) || readAssociate() !== null;
-}
-
-/**
- * The associate's token ran out (or was refused): the session is cleared and the associate is
- * sent to sign in again (spec §6: the associate returns to /associate-login).
- */
-export function endExpiredAssociate(): void {
-  const associate = readAssociate();
-  if (!associate) return;
-  clearAssociate();
-  if (typeof window !== 'undefined') window.location.assign(`${associate.loginPath}${associate.loginPath.includes('?') ? '&' : '?'}expired=1`);
 }
 
 /** An associate's live token in this tab, or null; an expired one ends the associate's session. */

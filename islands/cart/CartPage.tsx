@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { CartItem } from '../../schemas/commerce/cart';
 import { linesOf } from '../../src/lib/cart/cart-display';
+import { associateSignedIn } from '../../src/lib/session/associate-storage';
 import { formatMoney } from '../../src/shared/i18n/money';
 import type { CartMessages } from '../../src/shared/i18n/messages/cart/en';
 import type { LocaleCode } from '../../src/shared/i18n/sites';
@@ -17,12 +18,15 @@ import CouponForm from './CouponForm';
 import GiftChoice from './GiftChoice';
 import SavedForLaterList from './SavedForLaterList';
 import { cartPageActions } from './cart-page-actions';
-import { shopHref, type CartContext, type CartLinks } from './cart-context';
+import { languageOfLocale, shopHref, type CartContext, type CartLinks } from './cart-context';
 import type { StoreDelivery } from './DeliveryChoice';
 import type { StoreChoice } from './StorePickerDialog';
 import { useCartPage } from './use-cart-page';
 import './cart.css';
 import './cart-page.css';
+
+/** Only an in-store associate's tab loads it (spec §6 price adjustments). */
+const PriceAdjustments = lazy(() => import('../associate/PriceAdjustments'));
 
 interface Props {
   readonly target: ApiTarget & { readonly locale: LocaleCode };
@@ -50,6 +54,9 @@ export default function CartPage({ target, texts, links, pickupTexts }: Props) {
   const { t, cart, status, saved, news, lineErrors, couponError, topError, busy, registered } = state;
   const actions = cartPageActions(state);
   const empty = status === 'ready' && (!cart || cart.items.length === 0);
+  // An in-store associate (this tab's session) adjusts prices here; read after hydration, like the cart.
+  const [associate, setAssociate] = useState(false);
+  useEffect(() => setAssociate(associateSignedIn()), []);
   useEmptyRecommendations(empty);
 
   async function chooseStore(item: CartItem, kind: StoreDelivery, store: StoreChoice) {
@@ -144,6 +151,11 @@ export default function CartPage({ target, texts, links, pickupTexts }: Props) {
           {savedList}
         </div>
         <aside className="cart-page__aside">
+          {associate && (
+            <Suspense fallback={null}>
+              <PriceAdjustments cart={cart} target={target} language={languageOfLocale(target.locale)} money={money} />
+            </Suspense>
+          )}
           <CouponForm coupons={cart.couponItems} t={t} busy={busy === 'coupon'} error={couponError} onApply={actions.applyCoupon} onRemove={(code) => void actions.removeCoupon(code)} />
           <CartSummary cart={cart} t={t} money={money} checkoutHref={links.checkout} />
         </aside>

@@ -6,6 +6,7 @@ import type { ThreeDs2Result } from '../../schemas/commerce/payments';
 import { COVERING_METHODS, instrumentsOf } from '../../src/lib/checkout/cart-progress';
 import { checkoutErrorId, checkoutErrorText } from '../../src/lib/checkout/checkout-messages';
 import { saveLastOrder } from '../../src/lib/checkout/last-order';
+import { readAssociate } from '../../src/lib/session/associate-storage';
 import { attemptFor, keepsAttempt, type PlaceOrderAttempt } from '../../src/lib/checkout/place-order-attempt';
 import { $cart, $cartDetails, EMPTY_CART } from '../../src/stores/cart';
 import { setPersisted } from '../../src/stores/persistent';
@@ -24,12 +25,15 @@ export function placeOrderBody(cart: Cart, recaptcha: string): PlaceOrderRequest
   const instruments = instrumentsOf(cart);
   const covering = instruments.find((entry) => COVERING_METHODS.has(entry.method)) ?? instruments[0];
   const code = (covering?.method ?? 'CREDIT_CARD') as PlaceOrderRequest['paymentMethod']['code'];
+  const associate = readAssociate();
   const email = typeof cart.billingAddress?.email === 'string' ? cart.billingAddress.email : typeof cart.shippingAddress?.email === 'string' ? cart.shippingAddress.email : undefined;
   return {
     recaptcha_response: recaptcha,
     cartId: cart.basketId,
     paymentMethod: { code, ...(covering ? { additionalData: { paymentInstrumentId: covering.id } } : {}) },
     ...(email ? { email } : {}),
+    // An in-store associate's order carries the store and the employee (§6; the API checks them against the token).
+    ...(associate ? { inStoreSalesInfo: { storeId: associate.storeId, storeEmployeeId: associate.storeEmployeeId } } : {}),
   };
 }
 

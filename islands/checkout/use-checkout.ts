@@ -8,6 +8,7 @@ import { progressOf } from '../../src/lib/checkout/cart-progress';
 import { reachableStep, stepOfPath, stepPath, type CheckoutStep } from '../../src/lib/checkout/steps';
 import { $cartDetails } from '../../src/stores/cart';
 import { $session } from '../../src/stores/session';
+import { readAssociate } from '../../src/lib/session/associate-storage';
 import type { CheckoutCalls } from './checkout-calls';
 import { translatorOfCheckout, type CheckoutProps } from './checkout-context';
 import { retryingLoader } from '../../src/shared/retrying-loader';
@@ -45,7 +46,8 @@ export function useCheckout(props: CheckoutProps) {
   const [errors, setErrors] = useState<Partial<Record<ErrorPlace, string>>>({});
   /** Moves focus to the step heading after a step change (not on the first render). */
   const focusHeading = useRef(false);
-  const registered = session.status === 'registered';
+  // An associate acting for a customer checks out with the customer's account (their saved addresses).
+  const registered = session.status === 'registered' || Boolean(readAssociate()?.customer);
 
   async function inSession<T>(work: (calls: CheckoutCalls, api: ApiClient) => Promise<T>): Promise<T> {
     const { inSession: run, checkoutCalls } = await checkoutCallsModule();
@@ -69,7 +71,7 @@ export function useCheckout(props: CheckoutProps) {
     setStatus('loading');
     try {
       // No stored cart and no account: nothing to ask (the call would answer null).
-      const answer = hasCartToRead() ? await inSession((calls, api) => calls.load(api, $session.get().status === 'registered')) : null;
+      const answer = hasCartToRead() ? await inSession((calls, api) => calls.load(api, $session.get().status === 'registered' || Boolean(readAssociate()?.customer))) : null;
       const asked = stepOfPath(window.location.pathname) ?? 'shipping';
       if (answer) go(asked, { replace: true, focus: false, from: answer });
       setStatus('ready');

@@ -103,5 +103,27 @@ export const signUpResponseSchema = z.object({ consumerNo: z.string(), email: z.
 export const changePasswordRequestSchema = z.object({ currentPassword: z.string().min(1).max(256), newPassword: z.string().max(256) });
 export const forgotPasswordRequestSchema = z.object({ email: z.string().trim().min(1).max(100), recaptcha_response: z.string().max(4000).optional() });
 export const resetPasswordRequestSchema = z.object({ token: z.string().min(1).max(200), newPassword: z.string().max(256) });
-export const agentLoginRequestSchema = z.object({ storeEmployeeId: z.string().min(1).max(40), password: z.string().min(1).max(256) });
+/** Agent login (spec §7): employee id and password; the store chosen on the sign-in form, when sent, must be the employee's (else 403 STR403). */
+export const agentLoginRequestSchema = z.object({ storeEmployeeId: z.string().min(1).max(40), password: z.string().min(1).max(256), storeId: z.string().trim().min(1).max(40).optional() });
+
+/**
+ * The answer of agent login: the buy-in-store session of spec §3 with its one token, of kind
+ * 'agent' (no refresh token: when it runs out the associate signs in again). Never set as a
+ * cookie: the storefront keeps it in session storage, so closing the tab ends the session.
+ */
+export const agentSessionSchema = z.object({
+  accessToken: z.string(),
+  tokenKind: z.literal('agent'),
+  /** Seconds. */
+  expiresIn: z.number().int(),
+  usid: z.string(),
+  consumerType: z.literal('EMPLOYEE'),
+  storeId: z.string(),
+  storeName: z.string(),
+  storeEmployeeId: z.string(),
+  storeEmployeeName: z.string(),
+  /** The store's maximum price adjustment, in percent. */
+  maxPriceAdjustmentPercent: z.number(),
+});
+export type AgentSession = z.infer<typeof agentSessionSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });

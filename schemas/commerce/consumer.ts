@@ -126,11 +126,22 @@ export const notificationUpdateSchema = z.record(z.string().max(50), z.union([z.
 /** PUT /consumers-v3/consumer/notification: the shopper's notification settings after the change. */
 export const notificationSettingsResponseSchema = z.object({ notifications: z.record(z.string(), z.unknown()) });
 
-export const retrieveUserDataSchema = z.object({ consumerId: z.string().optional(), email: z.string().max(100).optional() });
+/** A shopper asks for their own data; an associate (agent token) looks a customer up, in its own store (storeId, when sent). */
+export const retrieveUserDataSchema = z.object({ consumerId: z.string().trim().max(60).optional(), email: z.string().trim().max(100).optional(), storeId: z.string().trim().max(40).optional() });
+
+/** §3 store user data: what the associate sees of the customer they act for. */
+export const storeUserDataSchema = z.object({
+  details: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  defaultShippingAddress: consumerAddressSchema.nullable(),
+});
+export type StoreUserData = z.infer<typeof storeUserDataSchema>;
+
 export const retrieveUserDataResponseSchema = z.object({
   consumerProfile: consumerProfileSchema,
   notifications: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
+  /** Only when an associate looked the customer up. */
+  storeUserData: storeUserDataSchema.optional(),
 });
 
 /** POST /consumers-v3/consumer: the completed profile's consumer id. */

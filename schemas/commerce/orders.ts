@@ -84,6 +84,10 @@ export const orderSchema = z.object({
   /** Whether the shopper may still cancel it (until shipped). */
   cancellable: z.boolean(),
   returnable: z.boolean(),
+  /** Where the order was placed: web, mobile-app, or store (an in-store associate). */
+  channel: z.string().optional(),
+  /** Orders an in-store associate placed: the store and the employee (spec §3 buy-in-store session). */
+  inStoreSalesInfo: z.object({ storeId: z.string(), storeEmployeeId: z.string() }).nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

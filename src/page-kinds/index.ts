@@ -2,6 +2,7 @@ import type { RouteName } from '@shared/routing/routes';
 import { accountAreaKind } from './account-area';
 import { accountFormKind } from './account-form';
 import { articleKind } from './article';
+import { associateLoginKind } from './associate-login';
 import { cartKind } from './cart';
 import { categoryKind } from './category';
 import { checkoutKind } from './checkout';
@@ -41,6 +42,7 @@ export const PAGE_KINDS: Readonly<Partial<Record<RouteName, PageKind<any, any>>>
   'employee-sign-in': accountFormKind,
   'forgot-password': accountFormKind,
   'dev-outbox': accountFormKind,
+  'associate-login': associateLoginKind,
   favorites: favoritesKind,
   'shared-favorites': sharedFavoritesKind,
 };

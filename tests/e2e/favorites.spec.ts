@@ -89,19 +89,18 @@ test('a heart pressed in one tab shows in the other', async ({ page, context, re
 
 test('an employee-connected session gets empty lists: the page says why, and a heart goes back with the reason', async ({ page }) => {
   await page.goto(CATEGORY);
-  // Precondition through the API: an in-store associate's session in this browser (the cookies
-  // come with the answer; the marker is what the storefront records for a session it was given).
-  await page.evaluate(async () => {
+  // Precondition through the API: an in-store associate's session in this tab (its token in
+  // sessionStorage, as the associate login page keeps it; the API never sets it as a cookie).
+  const token = await page.evaluate(async () => {
     const response = await fetch('/api/consumers-v3/consumer/agent/login?locale=en-us', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-brand': 'stride', 'x-storefront-session': 'cookie' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-brand': 'stride' },
       body: JSON.stringify({ storeEmployeeId: 'E1011', password: 'Associate2026' }),
     });
     if (!response.ok) throw new Error(`agent login answered ${response.status}`);
-    const session = await response.json() as { expiresIn: number; consumerType: string; usid: string; storeId: string };
-    localStorage.setItem('storefront_auth', JSON.stringify({
-      kind: 'registered', expiresAt: Date.now() + session.expiresIn * 1000, consumerType: session.consumerType, usid: session.usid, storeId: session.storeId,
-    }));
+    const session = await response.json() as Record<string, unknown> & { expiresIn: number; accessToken: string };
+    sessionStorage.setItem('storefront_associate', JSON.stringify({ ...session, expiresAt: Date.now() + session.expiresIn * 1000, loginPath: '/en-us/associate-login', customer: null }));
+    return session.accessToken;
   });
 
   await page.goto('/en-us/favorites');
@@ -109,7 +108,7 @@ test('an employee-connected session gets empty lists: the page says why, and a h
   await expect(page.getByTestId('favorite-item')).toHaveCount(0);
   await expectNoSeriousViolations(page);
 
-  const listed = await page.evaluate(async () => (await fetch('/api/wishlists/v2/favorites?locale=en-us', { headers: { accept: 'application/json', 'x-brand': 'stride', 'x-storefront-session': 'cookie' } })).json());
+  const listed = await page.evaluate(async (bearer) => (await fetch('/api/wishlists/v2/favorites?locale=en-us', { headers: { accept: 'application/json', 'x-brand': 'stride', authorization: `Bearer ${bearer}` } })).json(), token);
   expect(listed).toEqual({ favoriteId: null, items: [], total: 0 });
 
   await page.goto(CATEGORY);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  agentSessionSchema,
   authSessionSchema,
   browserSessionSchema,
   messageResponseSchema,
@@ -18,6 +19,7 @@ import {
   lookupResponseSchema,
   newsletterSignUpResponseSchema,
   notificationSettingsResponseSchema,
+  retrieveUserDataResponseSchema,
   storeEmployeesResponseSchema,
   storesResponseSchema,
   subscriptionsResponseSchema,
@@ -60,6 +62,7 @@ import { popupListSchema, showcaseListSchema } from '@schemas/content/document';
 export const ANSWER_CONTRACTS = {
   addressIdResponse: addressIdResponseSchema,
   addressRulesResponse: addressRulesResponseSchema,
+  agentSession: agentSessionSchema,
   articleSearchResponse: articleSearchResponseSchema,
   authSession: authSessionSchema,
   autoSuggestResponse: autoSuggestResponseSchema,
@@ -104,6 +107,7 @@ export const ANSWER_CONTRACTS = {
   question: questionSchema,
   questionsResponse: questionsResponseSchema,
   recommendationsResponse: recommendationsResponseSchema,
+  retrieveUserDataResponse: retrieveUserDataResponseSchema,
   returnLabelResponse: returnLabelResponseSchema,
   reviewsResponse: reviewsResponseSchema,
   savedForLater: savedForLaterSchema,

@@ -1,4 +1,4 @@
-import type { AuthSession, BrowserSession, SignUpRequest } from '@schemas/commerce/auth';
+import type { AgentSession, AuthSession, BrowserSession, SignUpRequest } from '@schemas/commerce/auth';
 import { TOKEN_RETRY_COUNT, TOKEN_RETRY_DELAY_MS, TOKEN_RETRY_STATUS } from '../../../schemas/constants';
 import { ApiRequestError, type ApiClient } from './client';
 import { API_HEADERS } from '../../../schemas/protocol/headers';
@@ -122,8 +122,14 @@ export function resetPassword(api: ApiClient, token: string, newPassword: string
   return api.request('/consumers-v3/consumer/resetpassword', { method: 'POST', body: { token, newPassword }, answer: 'messageResponse' });
 }
 
-export function agentLogin(api: ApiClient, storeEmployeeId: string, password: string): Promise<AuthSession> {
-  return api.request('/consumers-v3/consumer/agent/login', { method: 'POST', body: { storeEmployeeId, password }, answer: 'authSession' });
+/** Agent login (§7): the associate's own token, in the body (never a cookie); the store, when sent, must be the employee's. */
+export function agentLogin(api: ApiClient, input: { storeEmployeeId: string; password: string; storeId?: string }): Promise<AgentSession> {
+  return api.with({ sessionTransport: undefined, accessToken: undefined }).request('/consumers-v3/consumer/agent/login', { method: 'POST', body: input, answer: 'agentSession' });
 }
 
-export type { AuthSession, BrowserSession };
+/** Ends the associate's session (the agent token is the Bearer header of `api`). */
+export function signOutAgent(api: ApiClient) {
+  return api.request('/consumers-v3/consumer/auth/signout', { method: 'POST', body: {}, answer: 'messageResponse' });
+}
+
+export type { AgentSession, AuthSession, BrowserSession };

@@ -1,4 +1,4 @@
-import type { AddItemRequest, Cart, SavedForLater, ShipmentMethods, ShippingMethodRequest, UpdateItemRequest } from '@schemas/commerce/cart';
+import type { AddItemRequest, Cart, PriceAdjustmentRequest, SavedForLater, ShipmentMethods, ShippingMethodRequest, UpdateItemRequest } from '@schemas/commerce/cart';
 import type { ApiClient } from './client';
 
 /**
@@ -84,4 +84,14 @@ export function removeSavedItem(api: ApiClient, saveForLaterId: string, itemId: 
 /** GET /wishlists/v2/saveForLater. */
 export function getSavedForLater(api: ApiClient, page: { start?: number; count?: number } = {}): Promise<SavedForLater> {
   return api.request('/wishlists/v2/saveForLater', { query: page, answer: 'savedForLater' });
+}
+
+/** POST /cart/v1/cart/{basketId}/price_adjustments: an associate takes money off a line or the order, with a reason. */
+export function addPriceAdjustment(api: ApiClient, basketId: string, body: PriceAdjustmentRequest): Promise<Cart> {
+  return api.request(`/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments`, { method: 'POST', body, answer: 'cart' });
+}
+
+/** DELETE /cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}. */
+export function removePriceAdjustment(api: ApiClient, basketId: string, adjustmentId: string): Promise<Cart> {
+  return api.request(`/cart/v1/cart/${encodeURIComponent(basketId)}/price_adjustments/${encodeURIComponent(adjustmentId)}`, { method: 'DELETE', answer: 'cart' });
 }

@@ -60,6 +60,11 @@ export function getAddressRules(api: ApiClient, countryCode: string) {
   return api.request(`/consumers-v3/utilities/i18n/${encodeURIComponent(countryCode)}`, { answer: 'addressRulesResponse' });
 }
 
+/** retrieveUserData (§7): with an associate's token, the customer by email or consumer id, whom the associate then acts for. */
+export function retrieveUserData(api: ApiClient, query: { email?: string; consumerId?: string; storeId?: string }) {
+  return api.request('/consumers-v3/consumer/retrieveUserData', { method: 'POST', body: query, answer: 'retrieveUserDataResponse' });
+}
+
 export function getStores(api: ApiClient, country?: string) {
   return api.request('/consumers-v3/utilities/stores', { query: { country }, answer: 'storesResponse' });
 }

@@ -4,9 +4,14 @@ import type { ClientDirective } from 'astro';
  * client:stored="<localStorage key>": hydrate at once when the key holds state (a shopper
  * with a cart sees their count), otherwise wait until a store changes it, another tab does,
  * or the shopper reaches for the island. Pages with an empty cart load no React at all.
+ * client:stored="session:<key>" reads the tab's sessionStorage instead (the associate bar).
  */
+const SESSION_PREFIX = 'session:';
+
 const storedDirective: ClientDirective = (load, options, element) => {
-  const key = typeof options.value === 'string' ? options.value : '';
+  const value = typeof options.value === 'string' ? options.value : '';
+  const inSession = value.startsWith(SESSION_PREFIX);
+  const key = inSession ? value.slice(SESSION_PREFIX.length) : value;
   let started = false;
   const events = ['pointerover', 'focusin', 'touchstart'] as const;
   const hydrate = async () => {
@@ -26,7 +31,7 @@ const storedDirective: ClientDirective = (load, options, element) => {
   };
   let stored: string | null = null;
   try {
-    stored = localStorage.getItem(key);
+    stored = (inSession ? sessionStorage : localStorage).getItem(key);
   } catch {
     stored = null;
   }

@@ -1,5 +1,6 @@
 import { refreshBrowserSession, requestBrowserGuestSession, type BrowserSession } from '../api/auth';
 import { ApiRequestError, type ApiClient } from '../api/client';
+import { endExpiredAssociate, readAssociate } from './associate-storage';
 import { TOKENS_STORAGE_KEY } from './marker-storage';
 
 /**
@@ -29,7 +30,18 @@ export interface SessionMarker {
 
 /** Spec §6: an employee-connected (associate) session has favorites and saved for later disabled. */
 export function isEmployeeConnected(marker: SessionMarker | null): boolean {
-  return Boolean(marker?.storeId);
+  return Boolean(marker?.storeId) || readAssociate() !== null;
+}
+
+/** An associate's live token in this tab, or null; an expired one ends the associate's session. */
+function associateToken(now: number): { accessToken: string; usid: string } | null {
+  const associate = readAssociate();
+  if (!associate) return null;
+  if (associate.expiresAt <= now) {
+    endExpiredAssociate();
+    throw new ApiRequestError(401, undefined, 'Your associate session has ended. Please sign in again.');
+  }
+  return associate;
 }
 
 /** @deprecated The name from before the cookie sessions: there are no tokens in it any more. */
@@ -143,13 +155,17 @@ export async function currentTokens(api: ApiClient, now = Date.now()): Promise<S
  * cookie-authorised state change pass the API's CSRF check.
  */
 export async function authorizedApi(api: ApiClient): Promise<ApiClient> {
+  // While an associate acts in this tab, its own token (a Bearer header) replaces the cookie.
+  const associate = associateToken(Date.now());
+  if (associate) return api.with({ sessionTransport: undefined, accessToken: associate.accessToken, userSessionId: associate.usid });
   const marker = await currentTokens(api);
   return api.with({ sessionTransport: 'cookie', accessToken: undefined, userSessionId: marker?.usid });
 }
 
 /**
  * Runs a call in the session; when the API answers 401 (the access cookie expired early, or the
- * browser dropped it), the session is refreshed once and the call repeated. A second 401, or a
+ * browser dropped it), the session is refreshed once and the call repeated. An associate's token
+ * has no refresh: a 401 sends the associate to sign in again. A second 401, or a
  * refused refresh, is the caller's to handle (for a signed-in page: back to sign-in).
  */
 export async function withSession<T>(api: ApiClient, call: (authorized: ApiClient) => Promise<T>): Promise<T> {
@@ -157,7 +173,12 @@ export async function withSession<T>(api: ApiClient, call: (authorized: ApiClien
   try {
     return await call(authorized);
   } catch (error) {
-    if (!(error instanceof ApiRequestError) || error.status !== 401 || !readTokens()) throw error;
+    if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
+    if (readAssociate()) {
+      endExpiredAssociate();
+      throw error;
+    }
+    if (!readTokens()) throw error;
     if (!(await refreshTokens(api))) throw error;
     return call(authorized);
   }

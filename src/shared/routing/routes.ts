@@ -127,6 +127,11 @@ export function homePath(locale: LocaleCode): string {
   return `/${locale}`;
 }
 
+/** Spec §2: where an in-store associate signs in, and returns after logging out. */
+export function associateLoginPath(locale: LocaleCode): string {
+  return `/${locale}/associate-login`;
+}
+
 export function categoryPath(locale: LocaleCode, name: string, categoryId: string): string {
   return `/${locale}/c/${slugify(name)}-${categoryId}`;
 }

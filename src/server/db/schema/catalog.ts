@@ -167,6 +167,8 @@ export const stores = pgTable(
     country: text('country').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** The most an associate of this store may take off with price adjustments, in basis points of the base (2000 = 20 %). */
+    maxPriceAdjustmentBp: integer('max_price_adjustment_bp').notNull().default(2000),
   },
   (t) => [index('stores_site_country_idx').on(t.siteId, t.country)],
 );

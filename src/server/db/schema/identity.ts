@@ -120,7 +120,8 @@ export const authTokens = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     sessionId: text('session_id').notNull().references(() => authSessions.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'access' | 'refresh'>().notNull(),
+    /** 'agent': an in-store associate's only token (no refresh; see createAgentSession). */
+    kind: text('kind').$type<'access' | 'refresh' | 'agent'>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     /** A refresh token is used once (rotation); a second use revokes the family. */
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),

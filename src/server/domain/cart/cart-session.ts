@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Cart, CustomerNotification, FlashMessage, SavedForLater } from '../../../../schemas/commerce/cart';
 import { LOCALES } from '../../../shared/i18n/sites';
 import type { Database } from '../../db/client';
+import { recordAssociateAction } from '../associate/audit';
 import { carts, type CartRow } from '../../db/schema/cart';
 import { loadLines, type LoadedLine } from './cart-lines';
 import { claimCart } from './cart-store';
@@ -75,12 +76,17 @@ export interface ChangeOptions {
   readonly now?: Date;
   /** Read the saved-for-later list into the answer (item writes on the hot path leave it out). */
   readonly saveForLater?: (tx: Database) => Promise<SavedForLater | null>;
+  /** Checks the priced answer before it is stored; throwing rolls the change back (price adjustment limits). */
+  readonly verify?: (cart: Cart, tx: Database) => Promise<void> | void;
+  /** How an associate's change is written to the audit table (default: a cart change). */
+  readonly audit?: { readonly action: 'cart_change' | 'price_adjustment'; readonly details?: Record<string, unknown> };
 }
 
 /**
  * One cart write: one transaction that first locks the cart row (claimCart: the UPDATE that stamps the write), applies
  * the change, prices the result, brings the gifts in step, stores a new version and answers the
- * §3 Cart. Nothing of the cart is kept in memory between calls.
+ * §3 Cart. Nothing of the cart is kept in memory between calls. An associate's change is written to
+ * the audit table in the same transaction.
  */
 export async function changeCart(
   db: Database,
@@ -112,6 +118,14 @@ export async function changeCart(
     const { lines, evaluation, gifts } = await evaluateWithGifts(tx, work.cart, shopper, reference, facts, now, true);
     const stored = Object.keys(pending).length === 0 ? locked : (await tx.update(carts).set(pending).where(eq(carts.id, locked.id)).returning())[0]!;
     const saveForLater = options.saveForLater ? await options.saveForLater(tx) : null;
-    return cartView(stored, lines, evaluation, reference, shopper, { flash, notifications, saveForLater, gifts });
+    const answer = cartView(stored, lines, evaluation, reference, shopper, { flash, notifications, saveForLater, gifts });
+    if (options.verify) await options.verify(answer, tx);
+    if (shopper.associate) {
+      await recordAssociateAction(tx, { siteId: shopper.siteId, ...shopper.associate }, {
+        action: options.audit?.action ?? 'cart_change', consumerId: shopper.owner.kind === 'consumer' ? shopper.owner.id : null, subject: stored.id,
+        details: { ...options.audit?.details, totalUnits: answer.totals.totalUnits, total: answer.totals.total, currency: answer.currency },
+      }, now);
+    }
+    return answer;
   });
 }

@@ -4,7 +4,8 @@ import { priceAdjustmentRequestSchema } from '../../../../schemas/commerce/cart'
 import type { Database } from '../../db/client';
 import { cartItems, type PriceAdjustmentJson } from '../../db/schema/cart';
 import { ApiError } from '../../http/api-error';
-import { changeCart, type CartWork } from './cart-session';
+import { assertWithinLimit, maxAdjustmentBp } from './adjustment-limit';
+import { changeCart, type CartWork, type ChangeOptions } from './cart-session';
 import type { Shopper } from './shopper';
 
 function associateOf(shopper: Shopper) {
@@ -26,15 +27,28 @@ const valuesOf = (body: PriceAdjustmentRequest) => ({
   reason: body.reason,
 });
 
-/** POST /cart/v1/cart/{basketId}/price_adjustments: an associate takes an amount or percent off a line or the order (others: PAD403). */
+/** The change options of an adjustment: held to the store's limit, written to the audit table as one. */
+function adjustmentOptions(associate: { storeId: string }, details: Record<string, unknown>, options: { now?: Date }): ChangeOptions {
+  return {
+    ...options,
+    verify: async (cart, tx) => assertWithinLimit(cart, await maxAdjustmentBp(tx, associate.storeId)),
+    audit: { action: 'price_adjustment', details },
+  };
+}
+
+/**
+ * POST /cart/v1/cart/{basketId}/price_adjustments: an associate takes an amount or percent off a
+ * line or the order, within the store's maximum (PAD422); anyone else: PAD403.
+ */
 export async function addPriceAdjustment(db: Database, shopper: Shopper, basketId: string, request: PriceAdjustmentRequest, options: { now?: Date } = {}): Promise<Cart> {
   const associate = associateOf(shopper);
   const body = priceAdjustmentRequestSchema.parse(request);
+  const id = crypto.randomUUID();
   return changeCart(db, shopper, basketId, async (work) => {
     await assertLine(work, body.itemId);
-    const adjustment: PriceAdjustmentJson = { id: crypto.randomUUID(), ...valuesOf(body), createdBy: associate.employeeId, createdAt: work.now.toISOString() };
+    const adjustment: PriceAdjustmentJson = { id, ...valuesOf(body), createdBy: associate.employeeId, createdAt: work.now.toISOString() };
     work.update({ priceAdjustments: [...work.cart.priceAdjustments, adjustment] });
-  }, options);
+  }, adjustmentOptions(associate, { change: 'add', adjustmentId: id, ...body }, options));
 }
 
 /** PATCH .../price_adjustments/{adjustmentId}. */
@@ -48,7 +62,7 @@ export async function updatePriceAdjustment(db: Database, shopper: Shopper, bask
       priceAdjustments: work.cart.priceAdjustments.map((adjustment) =>
         adjustment.id === adjustmentId ? { ...adjustment, ...valuesOf(body), createdBy: associate.employeeId } : adjustment),
     });
-  }, options);
+  }, adjustmentOptions(associate, { change: 'update', adjustmentId, ...body }, options));
 }
 
 /** DELETE .../price_adjustments/{adjustmentId}. */
@@ -57,5 +71,5 @@ export async function removePriceAdjustment(db: Database, shopper: Shopper, bask
   return changeCart(db, shopper, basketId, async (work) => {
     if (!work.cart.priceAdjustments.some((adjustment) => adjustment.id === adjustmentId)) throw new ApiError('PAD404', undefined, { field: 'adjustmentId' });
     work.update({ priceAdjustments: work.cart.priceAdjustments.filter((adjustment) => adjustment.id !== adjustmentId) });
-  }, options);
+  }, { ...options, audit: { action: 'price_adjustment', details: { change: 'remove', adjustmentId } } });
 }

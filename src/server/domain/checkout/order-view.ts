@@ -37,5 +37,7 @@ export async function orderView(db: Database, order: OrderRow, extra: { st?: str
     billingAddress: order.billingAddress,
     cancellable: order.processing === 'finalized' && order.status === 'created',
     returnable: order.processing === 'finalized' && order.status === 'delivered',
+    channel: order.channel,
+    inStoreSalesInfo: order.inStoreSalesInfo ?? null,
   };
 }

@@ -23,6 +23,8 @@ import { checkedAddress } from './cart-addresses';
 import { guestOrderToken } from './order-access';
 import { finalizeOrder, releaseOrder } from './order-settlement';
 import { redeemVouchers } from '../loyalty/vouchers';
+import { recordAssociateAction } from '../associate/audit';
+import { assertOwnStore } from '../associate/own-store';
 import { orderView } from './order-view';
 import { OutOfStockError, redeemCoupons, reserveStock, spendGiftCards, spendPoints } from './spend-steps';
 
@@ -75,6 +77,22 @@ function coveringCard(cart: CartRow, request: PlaceOrderRequest, card: CardProce
 }
 
 /**
+ * The order's in-store sales info comes from the associate's token, never from the body: a body
+ * naming another store is STR403, another employee AGT403, and a shopper's order may not claim
+ * one (AGT403). An associate's order records the channel 'store'.
+ */
+function inStoreSalesInfoOf(shopper: Shopper, request: PlaceOrderRequest): { storeId: string; storeEmployeeId: string } | null {
+  const claimed = request.inStoreSalesInfo;
+  if (!shopper.associate) {
+    if (claimed) throw new ApiError('AGT403', undefined, { field: 'inStoreSalesInfo' });
+    return null;
+  }
+  assertOwnStore(shopper.associate.storeId, claimed?.storeId, 'inStoreSalesInfo.storeId');
+  if (claimed && claimed.storeEmployeeId !== shopper.associate.employeeId) throw new ApiError('AGT403', undefined, { field: 'inStoreSalesInfo.storeEmployeeId' });
+  return { storeId: shopper.associate.storeId, storeEmployeeId: shopper.associate.employeeId };
+}
+
+/**
  * Step 1, one transaction: validate the cart, store the order (processing; the unique live cart id
  * makes a second one fail), spend stock, coupons, gift cards and points with guarded updates in a
  * fixed order, and record the card's payment attempt (pending) before any provider is called.
@@ -84,6 +102,7 @@ async function reserve(db: Database, shopper: Shopper, request: PlaceOrderReques
   const now = new Date();
   const reference = await cartReferenceData(db, shopper.siteId);
   const billingInput = request.billingAddress ? await checkedAddress(db, shopper, request.billingAddress, 'billingAddress.') : null;
+  const inStore = inStoreSalesInfoOf(shopper, request);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     let cartRow: CartRow;
@@ -152,7 +171,7 @@ async function reserve(db: Database, shopper: Shopper, request: PlaceOrderReques
       id: orderId, orderNumber, siteId: shopper.siteId, locale: shopper.locale, cartId: cartRow.id, ownerKind: shopper.owner.kind, ownerId: shopper.owner.id,
       email, guestTokenHash: st ? tokenHash(st) : null, currency: cart.currency, country: cart.country, total: cart.totals.total,
       totals: { ...cart.totals, remainingToPay: allocation.remainingToPay }, promoSummary: cart.promoSummary, shipments, payments, spend,
-      shippingAddress: cartRow.shippingAddress, billingAddress: billing, inStoreSalesInfo: request.inStoreSalesInfo ?? null, channel: deps.channel ?? 'web',
+      shippingAddress: cartRow.shippingAddress, billingAddress: billing, inStoreSalesInfo: inStore, channel: inStore ? 'store' : (deps.channel ?? 'web'),
     }).onConflictDoNothing().returning();
     if (!order) throw new ApiError('ORD411', undefined, { field: 'cartId' });
     const shipmentOf = new Map(cart.shippingMethods.flatMap((shipment) => shipment.itemIds.map((itemId) => [itemId, shipment.shippingId] as const)));
@@ -179,6 +198,12 @@ async function reserve(db: Database, shopper: Shopper, request: PlaceOrderReques
       await redeemVouchers(tx, shopper.owner.id, spend.vouchers ?? [], orderId, now);
     } else if (spend.points > 0 || (spend.vouchers ?? []).length > 0) throw new ApiError('AUT403', 'Loyalty points need a signed-in loyalty member.');
     await tx.update(orders).set({ spend }).where(eq(orders.id, orderId));
+    if (shopper.associate) {
+      await recordAssociateAction(tx, { siteId: shopper.siteId, ...shopper.associate }, {
+        action: 'order', consumerId: shopper.owner.kind === 'consumer' ? shopper.owner.id : null, subject: orderNumber,
+        details: { cartId: cartRow.id, total: cart.totals.total, currency: cart.currency, priceAdjustments: cart.priceAdjustments.length },
+      }, now);
+    }
 
     let pending: Placed['card'] = null;
     if (allocation.remainingToPay > 0 && card && provider && token) {

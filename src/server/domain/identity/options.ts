@@ -30,6 +30,11 @@ export interface IdentityOptions {
   readonly mailer: Mailer;
   readonly accessTokenTtlMs: number;
   readonly refreshTokenTtlMs: number;
+  /**
+   * An in-store associate's token (kind 'agent'): one token, no refresh; when it runs out the
+   * associate signs in again (docs/decisions.md, associate tokens).
+   */
+  readonly agentTokenTtlMs: number;
   readonly authorizationCodeTtlMs: number;
   /** A code exchanged again within this time answers 409 DUPLICATED_TOKEN (double submit). */
   readonly duplicateExchangeWindowMs: number;
@@ -76,6 +81,7 @@ export function identityOptions(overrides: IdentityOverrides = {}, env: NodeJS.P
     mailer: overrides.mailer ?? outboxMailer,
     accessTokenTtlMs: 15 * 60_000,
     refreshTokenTtlMs: 30 * 24 * 3_600_000,
+    agentTokenTtlMs: 30 * 60_000,
     authorizationCodeTtlMs: 60_000,
     duplicateExchangeWindowMs: 10_000,
     resetTokenTtlMs: 30 * 60_000,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authSessions, authTokens } from '../../db/schema/identity';
 import { ApiError } from '../../http/api-error';
@@ -7,6 +7,8 @@ import type { IdentityOptions } from './options';
 
 export type ConsumerType = 'GUEST' | 'REGISTERED' | 'EMPLOYEE';
 export type SessionRow = typeof authSessions.$inferSelect;
+/** 'access': a shopper's (or guest's) access token, refreshed with its refresh token; 'agent': an in-store associate's. */
+export type TokenKind = 'access' | 'agent';
 
 /** What an authenticated request knows about its session. */
 export interface SessionContext {
@@ -17,6 +19,11 @@ export interface SessionContext {
   readonly consumerId: string | null;
   readonly storeId: string | null;
   readonly storeEmployeeId: string | null;
+  /**
+   * Only an 'agent' token (an associate's, issued by agent login) may act for a customer and
+   * adjust prices; its consumerId is the customer acted for, once looked up.
+   */
+  readonly tokenKind: TokenKind;
 }
 
 export interface IssuedTokens {
@@ -68,6 +75,31 @@ export async function createSession(db: Database, options: IdentityOptions, inpu
   return issuePair(db, options, session!);
 }
 
+export interface IssuedAgentToken {
+  readonly session: SessionRow;
+  readonly accessToken: string;
+  readonly expiresIn: number;
+}
+
+/**
+ * An associate's session: one short-lived token of kind 'agent' and no refresh token, so the
+ * session ends when the token runs out (or the tab that holds it closes).
+ */
+export async function createAgentSession(db: Database, options: IdentityOptions, input: { siteId: string; storeId: string; storeEmployeeId: string }): Promise<IssuedAgentToken> {
+  const [session] = await db
+    .insert(authSessions)
+    .values({ id: crypto.randomUUID(), usid: crypto.randomUUID(), siteId: input.siteId, consumerType: 'EMPLOYEE', storeId: input.storeId, storeEmployeeId: input.storeEmployeeId })
+    .returning();
+  const accessToken = randomToken();
+  await db.insert(authTokens).values({ tokenHash: tokenHash(accessToken), sessionId: session!.id, kind: 'agent', expiresAt: later(options.agentTokenTtlMs) });
+  return { session: session!, accessToken, expiresIn: Math.floor(options.agentTokenTtlMs / 1000) };
+}
+
+/** The associate now acts for this customer: the session's cart, profile and orders are the customer's. */
+export async function actFor(db: Database, sessionId: string, consumerId: string): Promise<void> {
+  await db.update(authSessions).set({ consumerId }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
 /** Revokes the session and every token of its family. */
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   const now = new Date().toISOString();
@@ -109,13 +141,13 @@ export async function revokeByRefreshToken(db: Database, refreshToken: string): 
 /** The session of a live access token, or null when unknown, expired or revoked. */
 export async function authenticate(db: Database, accessToken: string): Promise<SessionContext | null> {
   const [row] = await db
-    .select({ session: authSessions })
+    .select({ session: authSessions, kind: authTokens.kind })
     .from(authTokens)
     .innerJoin(authSessions, eq(authSessions.id, authTokens.sessionId))
     .where(
       and(
         eq(authTokens.tokenHash, tokenHash(accessToken)),
-        eq(authTokens.kind, 'access'),
+        inArray(authTokens.kind, ['access', 'agent']),
         isNull(authTokens.revokedAt),
         isNull(authSessions.revokedAt),
         gt(authTokens.expiresAt, sql`now()`),
@@ -131,5 +163,6 @@ export async function authenticate(db: Database, accessToken: string): Promise<S
     consumerId: session.consumerId,
     storeId: session.storeId,
     storeEmployeeId: session.storeEmployeeId,
+    tokenKind: row.kind === 'agent' ? 'agent' : 'access',
   };
 }

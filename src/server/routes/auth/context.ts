@@ -20,11 +20,6 @@ export async function requireRecaptcha(c: Context<ApiEnv>, token: string | undef
   if (!(await c.var.identity.recaptcha.verify(token, action))) throw new ApiError('AUT430', undefined, { field: 'recaptcha_response' });
 }
 
-export interface StoreInfo {
-  readonly storeName?: string;
-  readonly storeEmployeeName?: string;
-}
-
 /** What a sign-in's merge of the guest's cart and lists left (routes/auth/guest-merge.ts). */
 export interface MergedLists {
   readonly basketId: string | null;
@@ -34,14 +29,14 @@ export interface MergedLists {
 }
 
 /**
- * The auth session of spec §3 for freshly issued tokens; for the storefront's browser pages the
+ * The auth session of spec §3 for freshly issued tokens (an associate's session answers its own
+ * shape, routes/auth/agent.ts); for the storefront's browser pages the
  * tokens go in httpOnly cookies instead of the body (deliverSession).
  */
-export async function sessionResponse(c: Context<ApiEnv>, issued: IssuedTokens, store: StoreInfo = {}, merged: MergedLists | null = null): Promise<AuthSession | BrowserSession> {
+export async function sessionResponse(c: Context<ApiEnv>, issued: IssuedTokens, merged: MergedLists | null = null): Promise<AuthSession | BrowserSession> {
   const { session } = issued;
   const consumer = session.consumerId ? await findConsumer(c.var.db, session.consumerId) : undefined;
-  const associate = session.storeId !== null;
-  const consumerNo = consumer?.id ?? session.storeEmployeeId ?? `G${session.id.replace(/-/g, '').slice(0, 16).toUpperCase()}`;
+  const consumerNo = consumer?.id ?? `G${session.id.replace(/-/g, '').slice(0, 16).toUpperCase()}`;
   c.header('cache-control', 'no-store');
   return deliverSession(c, {
     accessToken: issued.accessToken,
@@ -52,13 +47,8 @@ export async function sessionResponse(c: Context<ApiEnv>, issued: IssuedTokens, 
     consumerType: session.consumerType,
     ...(consumer?.memberId ? { memberId: consumer.memberId } : {}),
     ...(merged ? mergedFields(merged) : session.guestObjects?.basketId ? { basketId: session.guestObjects.basketId } : {}),
-    // An associate session has favorites disabled (spec §6).
-    favorites: { favoriteId: associate ? null : (merged ? merged.favoriteId : (session.guestObjects?.favoriteId ?? null)), favStoreId: null },
+    favorites: { favoriteId: (merged ? merged.favoriteId : (session.guestObjects?.favoriteId ?? null)), favStoreId: null },
     isEmployeeDiscountTCAccepted: consumer?.isEmployeeDiscountTCAccepted ?? false,
-    ...(session.storeId ? { storeId: session.storeId } : {}),
-    ...(store.storeName ? { storeName: store.storeName } : {}),
-    ...(session.storeEmployeeId ? { storeEmployeeId: session.storeEmployeeId } : {}),
-    ...(store.storeEmployeeName ? { storeEmployeeName: store.storeEmployeeName } : {}),
   }, issued);
 }
 

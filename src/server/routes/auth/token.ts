@@ -40,5 +40,5 @@ defineRoute(tokenRoutes, {
   });
   await claim.recordSession(issued.session.id);
   const merged = await mergeGuestLists(c, consumer.id, body.guestObjects);
-  return c.json(await sessionResponse(c, issued, {}, merged));
+  return c.json(await sessionResponse(c, issued, merged));
 });

@@ -8,10 +8,13 @@ import type { ApiEnv } from '../../http/env';
 import { basketParams } from './lifecycle';
 import { cartSession, shopperOf } from './shopper-of';
 
-/** §7 price adjustments: only an in-store associate's session may take money off (others: 403 PAD403). */
+/**
+ * §7 price adjustments: only an in-store associate's token (kind 'agent') may take money off
+ * (others: 403 PAD403), within its store's maximum percentage (422 PAD422); each is audited.
+ */
 export const priceAdjustmentRoutes = new Hono<ApiEnv>();
 const associateRoute = { tag: 'Cart', security: 'session', middleware: cartSession } as const;
-const ERRORS = ['AUT402', 'PAD403', 'CART_NOT_FOUND', 'INVALID_CUSTOMER', 'BSK404', 'BSK409'] as const;
+const ERRORS = ['AUT402', 'PAD403', 'PAD422', 'CART_NOT_FOUND', 'INVALID_CUSTOMER', 'BSK404', 'BSK409'] as const;
 const adjustmentParams = basketParams.extend({ adjustmentId: z.string().trim().min(1).max(80) });
 
 defineRoute(priceAdjustmentRoutes, {

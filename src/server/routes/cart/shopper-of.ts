@@ -18,7 +18,8 @@ export const cartSession: readonly MiddlewareHandler<ApiEnv>[] = [
 
 /**
  * The caller of a cart route as the cart sees it: the registered shopper (consumer id) or the guest
- * session (its usid, which outlives refresh rotation), and an associate's store when one is connected.
+ * session (its usid, which outlives refresh rotation), and an associate's store when one is connected
+ * (an associate acting for a customer holds the customer's cart: the session's consumer id is theirs).
  */
 export function shopperOf(c: Context<ApiEnv>, routePart = '/cart/'): Shopper {
   const session = c.var.session;
@@ -26,7 +27,8 @@ export function shopperOf(c: Context<ApiEnv>, routePart = '/cart/'): Shopper {
     siteId: c.var.siteId,
     locale: c.var.locale,
     owner: session.consumerId ? { kind: 'consumer', id: session.consumerId } : { kind: 'guest', id: session.usid },
-    associate: session.storeId && session.storeEmployeeId ? { employeeId: session.storeEmployeeId, storeId: session.storeId } : null,
+    // Only an associate's own token kind acts as one (a session row with a store is not enough).
+    associate: session.tokenKind === 'agent' && session.storeId && session.storeEmployeeId ? { employeeId: session.storeEmployeeId, storeId: session.storeId } : null,
     apiBase: apiBaseOf(c, routePart),
   };
 }

@@ -4,6 +4,7 @@ import {
   notificationUpdateSchema, profileQuerySchema, profileUpdateSchema, retrieveUserDataResponseSchema, retrieveUserDataSchema,
 } from '../../../../schemas/commerce/consumer';
 import { consumerExists, normaliseEmail, requireConsumer, updateNotificationSettings } from '../../domain/identity/consumers';
+import { lookUpCustomer } from '../../domain/associate/act-for';
 import { profileView } from '../../domain/identity/profile-view';
 import { updateProfile } from '../../domain/identity/profile-update';
 import { ApiError } from '../../http/api-error';
@@ -71,14 +72,20 @@ defineRoute(profileRoutes, {
 });
 
 defineRoute(profileRoutes, {
-  ...signedIn, method: 'post', path: '/consumers-v3/consumer/retrieveUserData', summary: 'The shopper’s own data: profile, addresses, subscriptions, notification settings',
+  ...signedIn, method: 'post', path: '/consumers-v3/consumer/retrieveUserData',
+  summary: 'The shopper’s own data (profile, addresses, subscriptions, notification settings); for an associate’s token, the customer looked up by email or consumer id, whom the associate then acts for',
   body: retrieveUserDataSchema,
   responses: { 200: retrieveUserDataResponseSchema },
-  errors: ['AUT402', 'AUT403', 'PRO404'],
+  errors: ['AUT402', 'AUT403', 'AGT403', 'API400', 'PRO404', 'STR403'],
 }, async (c, { body }) => {
   const { db, session } = c.var;
-  const consumer = await requireConsumer(db, session.consumerId);
-  if ((body.consumerId && body.consumerId !== consumer.id) || (body.email && normaliseEmail(body.email) !== consumer.email)) throw new ApiError('PRO404');
   c.header('cache-control', 'no-store');
+  if (session.tokenKind === 'agent') {
+    const { consumer, storeUserData } = await lookUpCustomer(db, session, body);
+    return c.json({ consumerProfile: await profileView(db, consumer, true), notifications: consumer.notifications, createdAt: consumer.createdAt, storeUserData });
+  }
+  const consumer = await requireConsumer(db, session.consumerId);
+  // Someone else's data is an associate's call only (403 in the §8 shape for a shopper's token).
+  if ((body.consumerId && body.consumerId !== consumer.id) || (body.email && normaliseEmail(body.email) !== consumer.email)) throw new ApiError('AGT403');
   return c.json({ consumerProfile: await profileView(db, consumer, true), notifications: consumer.notifications, createdAt: consumer.createdAt });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectCatalogueParity } from '../../../helpers/message-parity';
 import { CATALOGUES } from '../../../helpers/catalogues';
+import { loadAssociateMessages } from '@shared/i18n/messages/associate/load';
 import { loadCartMessages } from '@shared/i18n/messages/cart/load';
 import { loadEventMessages } from '@shared/i18n/messages/events/load';
 import { loadFavoritesMessages } from '@shared/i18n/messages/favorites/load';
@@ -13,7 +14,7 @@ import { MESSAGE_LANGUAGES, messageLanguageOf } from '@shared/i18n/messages';
 describe('message catalogues (src/shared/i18n/messages/<area>/<language>.ts)', () => {
   it('are the areas the storefront reads', () => {
     expect(Object.keys(CATALOGUES).sort()).toEqual(
-      ['account-area', 'blocks', 'cart', 'catalog', 'checkout', 'contact', 'events', 'favorites', 'identity', 'loyalty', 'product-extras', 'ui', 'validation'],
+      ['account-area', 'associate', 'blocks', 'cart', 'catalog', 'checkout', 'contact', 'events', 'favorites', 'identity', 'loyalty', 'product-extras', 'ui', 'validation'],
     );
   });
 
@@ -23,7 +24,7 @@ describe('message catalogues (src/shared/i18n/messages/<area>/<language>.ts)', (
 
   it.each(MESSAGE_LANGUAGES)('a browser loads the %s catalogue of an area alone, the same texts as the server reads', async (language) => {
     const loaders = {
-      cart: loadCartMessages, events: loadEventMessages, favorites: loadFavoritesMessages, identity: loadIdentityMessages,
+      associate: loadAssociateMessages, cart: loadCartMessages, events: loadEventMessages, favorites: loadFavoritesMessages, identity: loadIdentityMessages,
       'product-extras': loadProductExtrasMessages, ui: loadUiMessages, validation: loadValidationMessages,
     };
     for (const [area, load] of Object.entries(loaders)) expect(await load(language), area).toBe(CATALOGUES[area]![language]);

@@ -24,8 +24,8 @@ function configuredIds(): Map<string, string[]> {
 const SERVER_MESSAGE_IDS = [
   'API400', 'API404', 'API405', 'API406', 'API408', 'API413', 'API415', 'GEN503', 'CAT404', 'CNT404', 'CNT400', 'CNT401', 'CNT403',
   'VAR404', 'INV400', 'REV404', 'QNA404', 'REV409', 'QNA409', 'SET404', 'PCD404', 'AUT401', 'AUT403', 'AUT404', 'AUT405', 'AUT406',
-  'AUT407', 'AUT410', 'AUT411', 'AUT412', 'AUT413', 'AUT414', 'AUT429', 'AUT431', 'AUT453', 'DUPLICATED_TOKEN', 'PRO404', 'PRO410',
-  'PRO411', 'CCA404', 'PAD403', 'PAD404', 'ORD428', 'LOC400', 'SIT400',
+  'AUT407', 'AUT410', 'AUT411', 'AUT412', 'AUT413', 'AUT431', 'AUT453', 'DUPLICATED_TOKEN', 'PRO410',
+  'PRO411', 'CCA404', 'PAD404', 'ORD428', 'LOC400', 'SIT400',
 ];
 
 describe('§8: every errorId and flash code maps to a message', () => {

@@ -68,7 +68,8 @@ describe('sign-in', () => {
     const res = await api.request('POST', '/consumers-v3/consumer/agent/login', { body: { storeEmployeeId: 'E1011', password: 'Associate2026' } });
     expect(res.status).toBe(200);
     const session = (await res.json()) as Record<string, unknown>;
-    expect(session).toMatchObject({ consumerType: 'EMPLOYEE', storeId: 'ST-US-01', storeEmployeeId: 'E1011', favorites: { favoriteId: null } });
+    expect(session).toMatchObject({ tokenKind: 'agent', consumerType: 'EMPLOYEE', storeId: 'ST-US-01', storeEmployeeId: 'E1011' });
+    expect(session).not.toHaveProperty('refreshToken');
     const wrong = await api.request('POST', '/consumers-v3/consumer/agent/login', { body: { storeEmployeeId: 'E1011', password: 'nope' } });
     expect((await errorOf(wrong)).errorId).toBe('AUT414');
   });

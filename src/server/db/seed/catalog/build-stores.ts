@@ -36,6 +36,8 @@ const CITIES: readonly City[] = [
 
 const FIRST_NAMES = ['Alex', 'Sam', 'Jordan', 'Camille', 'Lea', 'Jonas', 'Giulia', 'Marco', 'Olivia', 'Noah', 'Emma', 'Luca', 'Hannah', 'Chloé'];
 const LAST_NAMES = ['Martin', 'Smith', 'Müller', 'Rossi', 'Dubois', 'Brown', 'Schmidt', 'Bianchi', 'Tremblay', 'Wilson'];
+/** Every seeded store lets its associates take up to 20 % off a line or the order. */
+export const MAX_PRICE_ADJUSTMENT_BP = 2000;
 const ROLES = ['Store Manager', 'Sales Associate', 'Sales Associate', 'Stock Lead'];
 
 /** Every city above gets one store of each brand; each store stocks a share of the site's products. */
@@ -56,6 +58,7 @@ export function buildStores(site: SiteInfo, siteNumber: number, plans: ProductPl
       country: city.country,
       lat: city.lat,
       lng: city.lng,
+      maxPriceAdjustmentBp: MAX_PRICE_ADJUSTMENT_BP,
     });
     const staff = random.int(2, 4);
     for (let n = 0; n < staff; n++) {

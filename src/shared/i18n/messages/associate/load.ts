@@ -1,0 +1,12 @@
+import type { MessageLanguage } from '../language';
+import type { AssociateMessages } from './en';
+
+/** The texts of one language, loaded on demand (the bar and the cart's adjustments load them only in associate mode). */
+export async function loadAssociateMessages(language: MessageLanguage): Promise<AssociateMessages> {
+  switch (language) {
+    case 'fr': return (await import('./fr')).fr;
+    case 'de': return (await import('./de')).de;
+    case 'it': return (await import('./it')).it;
+    default: return (await import('./en')).en;
+  }
+}

@@ -162,7 +162,7 @@ export const de = {
   // Klarna (BNPL provider dialog)
   bnplTitle: "Später bezahlen mit Klarna",
   bnplIntro: "Klarna öffnet sich unten. Bestätigen Sie dort, {amount} später zu bezahlen; Sie sehen den Zahlungsplan vor der Bestätigung.",
-  bnplFrameTitle: "Klarna",
+  bnplFrameTitle: "Klarna-Zahlungsfenster",
   bnplOpening: "Klarna wird geöffnet…",
   bnplHint: "Wählen Sie Weiter, um Klarna zu öffnen und die spätere Zahlung von {amount} zu bestätigen.",
   bnplReady: "Klarna bestätigt: {amount} später bezahlt",

@@ -175,7 +175,7 @@ export const en = {
   // Klarna (BNPL provider dialog)
   bnplTitle: "Pay later with Klarna",
   bnplIntro: "Klarna opens below. Approve there to pay {amount} later; you will see the plan before you confirm.",
-  bnplFrameTitle: "Klarna",
+  bnplFrameTitle: "Klarna payment window",
   bnplOpening: "Opening Klarna…",
   bnplHint: "Choose Continue to open Klarna and approve paying {amount} later.",
   bnplReady: "Klarna approved: {amount} paid later",

@@ -163,7 +163,7 @@ export const fr = typeset('fr', {
   // Klarna (BNPL provider dialog)
   bnplTitle: "Payer plus tard avec Klarna",
   bnplIntro: "Klarna s’ouvre ci-dessous. Approuvez-y le paiement différé de {amount} ; vous verrez l’échéancier avant de confirmer.",
-  bnplFrameTitle: "Klarna",
+  bnplFrameTitle: "Fenêtre de paiement Klarna",
   bnplOpening: "Ouverture de Klarna…",
   bnplHint: "Choisissez Continuer pour ouvrir Klarna et approuver le paiement différé de {amount}.",
   bnplReady: "Klarna approuvé : {amount} payés plus tard",

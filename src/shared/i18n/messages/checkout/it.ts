@@ -162,7 +162,7 @@ export const it = {
   // Klarna (BNPL provider dialog)
   bnplTitle: "Paga più tardi con Klarna",
   bnplIntro: "Klarna si apre qui sotto. Approva lì il pagamento posticipato di {amount}; vedrai il piano prima di confermare.",
-  bnplFrameTitle: "Klarna",
+  bnplFrameTitle: "Finestra di pagamento Klarna",
   bnplOpening: "Apertura di Klarna…",
   bnplHint: "Scegli Continua per aprire Klarna e approvare il pagamento posticipato di {amount}.",
   bnplReady: "Klarna approvato: {amount} pagati più tardi",

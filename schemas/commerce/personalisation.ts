@@ -87,3 +87,59 @@ export const decideResponseSchema = z.object({
 export type DecideBody = z.infer<typeof decideBodySchema>;
 export type DecideResponse = z.infer<typeof decideResponseSchema>;
 export type DecideAction = z.infer<typeof decideActionSchema>;
+
+/**
+ * POST /engine/v1/events/{brand}: experiment events the browser batches (sendBeacon on page hide).
+ * An impression names the arm the decide call gave (with its impressionId); a conversion names
+ * nothing: it counts for every arm the visitor saw before it.
+ */
+export const experimentEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('impression'), experienceId: text(128), variantId: text(128), impressionId: text(64) }),
+  z.object({ type: z.literal('addToCart') }),
+  z.object({ type: z.literal('order'), orderNo: text(64) }),
+]);
+
+export const experimentEventsBodySchema = z.object({
+  monetateId: monetateIdSchema.optional(),
+  events: z.array(experimentEventSchema).min(1).max(50),
+});
+
+export const experimentEventsResponseSchema = z.object({
+  /** Events kept (a repeat of one already kept counts as kept). */
+  accepted: z.number().int().min(0),
+  /** Impressions of an arm this visitor was not given, or of no live experiment. */
+  rejected: z.number().int().min(0),
+  /** False without targeting consent or in preview: nothing was kept. */
+  stored: z.boolean(),
+});
+
+const rateSchema = z.object({
+  conversions: z.number().int().min(0),
+  /** conversions / visitors, 0..1 (0 without visitors). */
+  rate: z.number().min(0).max(1),
+  /** 95 % Wilson score interval of the rate. */
+  low: z.number().min(0).max(1),
+  high: z.number().min(0).max(1),
+});
+
+/** GET /engine/v1/report/{brand} (a preview token of the site): per experiment and arm. */
+export const experimentReportSchema = z.object({
+  siteId: z.string(),
+  experiments: z.array(z.object({
+    experienceId: z.string(),
+    /** Still in published content (else only its past events are reported). */
+    live: z.boolean(),
+    variants: z.array(z.object({
+      variantId: z.string(),
+      label: z.string(),
+      isControl: z.boolean(),
+      visitors: z.number().int().min(0),
+      addToCart: rateSchema,
+      order: rateSchema,
+    })),
+  })),
+});
+
+export type ExperimentEvent = z.infer<typeof experimentEventSchema>;
+export type ExperimentEventsResponse = z.infer<typeof experimentEventsResponseSchema>;
+export type ExperimentReport = z.infer<typeof experimentReportSchema>;

@@ -13,3 +13,4 @@ export * from './cart-reference';
 export * from './wishlists';
 export * from './orders';
 export * from './loyalty';
+export * from './experiments';

@@ -14,6 +14,8 @@ export interface VisitorInput {
   readonly preview: boolean;
   /** A monetateId the client sent in the body; wins over the cookie. */
   readonly bodyMonetateId?: string | undefined;
+  /** Make a new visitor when none is known (the decide call); the collector only records known ones. */
+  readonly mint?: boolean;
 }
 
 export interface Visitor {
@@ -43,6 +45,6 @@ export function identifyVisitor(input: VisitorInput): Visitor {
   const cookieId = readCookie(input.cookieHeader, MONETATE_COOKIE);
   const consented = personalisationAllowed({ region: LOCALES[input.locale].region, preview: input.preview, consent: readConsentCookie(input.cookieHeader) });
   if (!consented) return { consented, monetateId: undefined, setCookie: false, expireCookie: cookieId !== undefined };
-  const monetateId = input.bodyMonetateId ?? cookieId ?? mintMonetateId();
-  return { consented, monetateId, setCookie: monetateId !== cookieId, expireCookie: false };
+  const monetateId = input.bodyMonetateId ?? cookieId ?? (input.mint === false ? undefined : mintMonetateId());
+  return { consented, monetateId, setCookie: monetateId !== undefined && monetateId !== cookieId, expireCookie: false };
 }

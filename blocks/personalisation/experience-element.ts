@@ -1,3 +1,5 @@
+import { recordImpression } from '../../src/lib/analytics/experiment-events';
+import type { Region } from '../../src/shared/i18n/sites';
 import { DECISION_EVENT, requestDecisions, type Decision } from './decide-client';
 import { announceRecalculations, PersonalisedSlot, RECALCULATE_EVENT } from './personalised-slot-element';
 
@@ -46,5 +48,11 @@ export class ExperienceElement extends PersonalisedSlot {
       return this.show(null);
     }
     this.show(this.#decision.variantId);
+    if (this.dataset.preview !== 'true' && this.dataset.shown === this.#decision.variantId && typeof this.#decision.impressionId === 'string') {
+      recordImpression(
+        { apiBase: this.dataset.apiBase ?? '/api', siteId: this.dataset.siteId ?? '', locale: this.dataset.locale ?? '', region: (this.dataset.region ?? 'EMEA') as Region },
+        { experienceId: this.#decision.experienceId, variantId: this.#decision.variantId, impressionId: this.#decision.impressionId },
+      );
+    }
   };
 }

@@ -64,6 +64,12 @@ describe('experience', () => {
     // The arm is the visitor's: a recalculation (sign-in, cart) keeps it.
     window.dispatchEvent(new CustomEvent('storefront:recalculate'));
     expect(slotText(first!)).toBe('variant one');
+    // Its impression is sent once, with the page's other experiment events, when the page is left.
+    const beacon = vi.fn((_url: string, _body: Blob) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacon).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(await beacon.mock.calls[0]![1].text())).toEqual({ events: [{ type: 'impression', experienceId: 'exp-1', variantId: 'v-1', impressionId: 'imp-1' }] });
   });
 
   it('in EMEA without targeting consent keeps the baseline and asks nothing, then decides right after consent', async () => {

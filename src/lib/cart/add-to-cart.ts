@@ -4,6 +4,7 @@ import { addCartItem, createCart, createCartWithItem, updateCartItem, type NewCa
 import type { ApiClient } from '../api/client';
 import { $cart, adoptCart, type StoredLine } from '../../stores/cart';
 import { errorIdOf } from './cart-messages';
+import { reportConversion } from '../analytics/experiment-events';
 
 /**
  * The one add-to-cart path (spec §4, §8, §9) the buy box of the product page and of quick shop
@@ -99,6 +100,7 @@ async function addOnce(api: ApiClient, intent: CartItemIntent): Promise<Cart> {
 export async function addToCart(api: ApiClient, intent: CartItemIntent, options: RetryOptions = {}): Promise<Cart> {
   const cart = await withRetry(() => addOnce(api, intent), options);
   adoptCart(cart);
+  reportConversion({ type: 'addToCart' });
   return cart;
 }
 

@@ -1,3 +1,4 @@
+import { nextVisitNumber, track, type TrackingEvent } from '../../src/lib/analytics/tracking';
 /**
  * The browser's decide call (POST {apiBase}/engine/v1/decide/{siteId}, spec §7): one per page,
  * shared by every experience block on it. The answer becomes `storefront:decision` events, which
@@ -10,6 +11,7 @@ export interface DecideTarget {
   readonly locale: string;
   readonly preview: boolean;
   readonly pageClass: string;
+  readonly region: string;
 }
 
 export interface Decision {
@@ -44,6 +46,18 @@ export function readDecisions(answer: unknown): Decision[] {
   });
 }
 
+export function personalisationVisitEvent(target: Pick<DecideTarget, 'locale' | 'region'>, storage: Pick<Storage, 'getItem' | 'setItem'> | null = localStorageOrNull()): TrackingEvent {
+  return { event: 'personalisation_visit', visit_number: nextVisitNumber(storage), location: { country: (target.locale.split('-')[1] ?? '').toUpperCase(), region: target.region } };
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
+}
+
 let pending: Promise<Decision[]> | undefined;
 
 /** Asks once per page (again only after a failure); dispatches a decision event per experiment. */
@@ -58,6 +72,8 @@ export function requestDecisions(target: DecideTarget): Promise<Decision[]> {
     });
     if (!response.ok) throw new Error(`decide answered ${response.status}`);
     const decisions = readDecisions(await response.json());
+    // §7: personalisation reports the visit number and where the visitor shops.
+    track(personalisationVisitEvent(target));
     for (const detail of decisions) window.dispatchEvent(new CustomEvent(DECISION_EVENT, { detail }));
     return decisions;
   })().catch((error: unknown) => {

@@ -44,6 +44,7 @@ export class ExperienceElement extends PersonalisedSlot {
         locale: this.dataset.locale ?? '',
         preview: this.dataset.preview === 'true',
         pageClass: this.dataset.pageClass ?? 'Other',
+        region: this.dataset.region ?? 'EMEA',
       });
       return this.show(null);
     }

@@ -7,6 +7,7 @@ import type { LocaleCode } from '../../src/shared/i18n/sites';
 import { readTokens } from '../../src/lib/session/tokens';
 import { clearStoredCart } from '../../src/stores/cart';
 import { reportConversion } from '../../src/lib/analytics/experiment-events';
+import { purchaseEvent, track } from '../../src/lib/analytics/tracking';
 import type { ApiTarget } from '../shared/api-target';
 import { translatorOfCheckout } from './checkout-context';
 import OrderView from './OrderView';
@@ -36,6 +37,7 @@ export default function OrderConfirmation({ target, texts, links }: Props) {
       clearStoredCart({ keepFavorites: true });
       // The order just placed in this tab (a reload reads it again, and the collector counts it once).
       reportConversion({ type: 'order', orderNo: kept.orderNumber });
+      track(purchaseEvent(kept));
       setState({ kind: 'ready', order: kept });
       // Points paid part of it: the header's balance (read at sign-in) is read again.
       if (kept.paymentMethod.some((payment) => (payment.points ?? 0) > 0)) {

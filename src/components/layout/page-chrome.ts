@@ -2,6 +2,7 @@ import { MegaMenuElement } from '../../../blocks/navigation/mega-menu-element';
 import { PopupElement } from '../../../blocks/popups/popup-element';
 import type { ConsentBannerElement } from '../consent/consent-banner-element';
 import { readConsentCookie } from '../../lib/consent/consent';
+import { trackNavigationClicks } from '../../lib/analytics/navigation-tracking';
 
 /*
  * The behaviour of what BaseLayout renders on every page (header search, mega menu, content
@@ -37,6 +38,7 @@ function start(): void {
   define('storefront-mega-menu', MegaMenuElement);
   define('storefront-popup', PopupElement);
   startConsentBanner();
+  trackNavigationClicks();
   // Header search (HeaderSearch.astro): the suggestion script loads on first focus, nothing before.
   const form = document.querySelector<HTMLFormElement>('form[data-header-search]');
   if (form) form.addEventListener('focusin', () => import('@islands/search/search-suggest').then(({ enhanceSearch }) => enhanceSearch(form)), { once: true });

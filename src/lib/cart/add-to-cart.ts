@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client';
 import { $cart, adoptCart, type StoredLine } from '../../stores/cart';
 import { errorIdOf } from './cart-messages';
 import { reportConversion } from '../analytics/experiment-events';
+import { cartChangeEvent, track } from '../analytics/tracking';
 
 /**
  * The one add-to-cart path (spec §4, §8, §9) the buy box of the product page and of quick shop
@@ -101,6 +102,9 @@ export async function addToCart(api: ApiClient, intent: CartItemIntent, options:
   const cart = await withRetry(() => addOnce(api, intent), options);
   adoptCart(cart);
   reportConversion({ type: 'addToCart' });
+  const line = cart.items.find((item) => item.variantId === intent.variantId && !item.bonus);
+  const added = line && cartChangeEvent('add_to_cart', [{ line, quantity: intent.qty }]);
+  if (added) track(added);
   return cart;
 }
 

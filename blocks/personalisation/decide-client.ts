@@ -1,4 +1,5 @@
-import { nextVisitNumber, track, type TrackingEvent } from '../../src/lib/analytics/tracking';
+import { track, type TrackingEvent } from '../../src/lib/analytics/tracking';
+import { nextVisitNumber } from '../../src/lib/analytics/tracking-builders';
 /**
  * The browser's decide call (POST {apiBase}/engine/v1/decide/{siteId}, spec §7): one per page,
  * shared by every experience block on it. The answer becomes `storefront:decision` events, which

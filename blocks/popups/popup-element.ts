@@ -85,10 +85,6 @@ export class PopupElement extends HTMLElement {
     const id = this.dataset.popupId ?? '';
     this.#setState('minimized');
     track({ event: 'popup_impression', popup_id: id });
-    this.addEventListener('click', (event) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
-      if (link) track({ event: 'popup_click', popup_id: id, link_text: (link.textContent ?? '').trim().slice(0, 100), link_url: link.getAttribute('href') ?? '' });
-    }, { capture: true });
     if (!document.querySelector('[data-popups-stay-minimized]')) this.#timer = window.setTimeout(this.#expandWhenFree, Number(this.dataset.delay) || 0);
     // Whoever expands, minimizes or closes it by hand keeps their place: the control they used
     // disappears, so focus moves to the panel, back to the tab, or to the page's main content.

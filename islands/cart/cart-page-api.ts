@@ -1,5 +1,6 @@
 import type { CartItem, GiftOption } from '../../schemas/commerce/cart';
-import { cartChangeEvent, track } from '../../src/lib/analytics/tracking';
+import { track } from '../../src/lib/analytics/tracking';
+import { cartChangeEvent } from '../../src/lib/analytics/tracking-builders';
 import {
   applyCoupon, chooseGifts, createCart, getCart, getSavedForLater, moveSavedItemToCart, removeCartItem, removeCoupon, removeSavedItem,
   saveItemForLater, setShippingMethod, updateCartItem,

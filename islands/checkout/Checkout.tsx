@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { checkoutStepEvent, track } from '../../src/lib/analytics/tracking';
+import { track } from '../../src/lib/analytics/tracking';
+import { checkoutStepEvent } from '../../src/lib/analytics/tracking-builders';
 import StepIndicator from './StepIndicator';
 import ShippingStep from './ShippingStep';
 import type { CheckoutProps } from './checkout-context';

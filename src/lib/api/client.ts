@@ -1,6 +1,7 @@
 import { API_HEADERS } from '../../../schemas/protocol/headers';
 import type { Answer, AnswerName } from './answer-contracts';
-import { apiErrorEvent, track } from '../analytics/tracking';
+import { track } from '../analytics/tracking';
+import { apiErrorEvent } from '../analytics/api-error-event';
 import { ApiRequestError, readApiErrorBody } from './api-error';
 
 export { ApiRequestError } from './api-error';

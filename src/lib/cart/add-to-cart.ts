@@ -5,7 +5,8 @@ import type { ApiClient } from '../api/client';
 import { $cart, adoptCart, type StoredLine } from '../../stores/cart';
 import { errorIdOf } from './cart-messages';
 import { reportConversion } from '../analytics/experiment-events';
-import { cartChangeEvent, track } from '../analytics/tracking';
+import { track } from '../analytics/tracking';
+import { cartChangeEvent } from '../analytics/tracking-builders';
 
 /**
  * The one add-to-cart path (spec §4, §8, §9) the buy box of the product page and of quick shop

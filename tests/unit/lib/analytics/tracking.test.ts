@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { track } from '@lib/analytics/tracking';
 import {
-  apiErrorEvent, cartChangeEvent, checkoutStepEvent, discountTypeOf, nextVisitNumber, productImpressionsEvent, purchaseEvent, shippingTypeOf,
-  toCurrencyUnits, track, VISIT_STORAGE_KEY, type LineLike,
-} from '@lib/analytics/tracking';
-import { navigationAreaOf, trackNavigationClicks } from '@lib/analytics/navigation-tracking';
+  cartChangeEvent, checkoutStepEvent, discountTypeOf, nextVisitNumber, productImpressionsEvent, purchaseEvent, shippingTypeOf,
+  toCurrencyUnits, VISIT_STORAGE_KEY, type LineLike,
+} from '@lib/analytics/tracking-builders';
+import { linkClickEvent, trackLinkClicks } from '@lib/analytics/link-tracking';
+import { apiErrorEvent } from '@lib/analytics/api-error-event';
 import { personalisationVisitEvent } from '../../../../blocks/personalisation/decide-client';
 
 const layer = () => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer;
@@ -88,17 +90,21 @@ describe('the tracking data layer (§7)', () => {
     expect(personalisationVisitEvent({ locale: 'fr-fr', region: 'EMEA' }, null)).toEqual({ event: 'personalisation_visit', visit_number: 1, location: { country: 'FR', region: 'EMEA' } });
   });
 
-  it('navigation_click names footer, top navigation and the menu on a phone', () => {
-    document.body.innerHTML = `<nav class="mega-menu"><a href="/en-us/c/men-10001">Men</a></nav><footer class="site-footer"><a href="/en-us/help/contact-us">Contact us</a></footer><main><a href="/x">Other</a></main>`;
-    const [menu, footer, other] = [...document.querySelectorAll('a')];
-    expect(navigationAreaOf(menu!, false)).toBe('top_navigation');
-    expect(navigationAreaOf(menu!, true)).toBe('mobile_menu');
-    expect(navigationAreaOf(other!, false)).toBeUndefined();
-    trackNavigationClicks();
-    footer!.addEventListener('click', (event) => event.preventDefault());
-    footer!.click();
-    other!.addEventListener('click', (event) => event.preventDefault());
-    other!.click();
+  it('navigation_click names footer, top navigation and the menu on a phone; popup_click names the pop-up', () => {
+    document.body.innerHTML = `<nav class="mega-menu" data-track-links="menu"><a href="/en-us/c/men-10001">Men</a></nav>
+      <footer data-track-links="footer"><a href="/en-us/help/contact-us">Contact us</a></footer>
+      <storefront-popup data-track-links="popup" data-popup-id="seed-welcome"><a href="/en-us/sign-up"> Join </a></storefront-popup><main><a href="/x">Other</a></main>`;
+    const [menu, footer, popup, other] = [...document.querySelectorAll('a')];
+    expect(linkClickEvent(menu!, false)).toEqual({ event: 'navigation_click', navigation_area: 'top_navigation', link_text: 'Men', link_url: '/en-us/c/men-10001' });
+    expect(linkClickEvent(menu!, true)).toMatchObject({ navigation_area: 'mobile_menu' });
+    expect(linkClickEvent(popup!, false)).toEqual({ event: 'popup_click', popup_id: 'seed-welcome', link_text: 'Join', link_url: '/en-us/sign-up' });
+    expect(linkClickEvent(other!, false)).toBeUndefined();
+    window.matchMedia ??= ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
+    trackLinkClicks();
+    for (const link of [footer!, other!]) {
+      link.addEventListener('click', (event) => event.preventDefault());
+      link.click();
+    }
     expect(layer()).toEqual([{ event: 'navigation_click', navigation_area: 'footer', link_text: 'Contact us', link_url: '/en-us/help/contact-us' }]);
   });
 

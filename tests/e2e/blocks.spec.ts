@@ -227,6 +227,11 @@ test('an experiment: the test context forces a variant; in EMEA no decision and 
   await chooseVariant(page, 'pdp', pick!);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  // §7 data layer: the add as GA4's add_to_cart, in the page's currency.
+  const layer = () => page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer);
+  expect((await layer()).filter((push) => push.event === 'add_to_cart')).toEqual([
+    expect.objectContaining({ ecommerce: expect.objectContaining({ currency: 'GBP', items: [expect.objectContaining({ item_id: pick!.product.id, item_variant: pick!.variant.id, quantity: 1 })] }) }),
+  ]);
 
   // The editors' report (a preview token) counts this visitor and the add to cart, which left with the product page.
   await page.goto(`/en-gb/showcase/experiments?cms=${cms}`);
@@ -236,4 +241,13 @@ test('an experiment: the test context forces a variant; in EMEA no decision and 
   await expect(row.locator('[data-cell="visitors"]')).toHaveText(String(before.visitors + 1));
   await expect(row.locator('[data-cell="add-to-cart"]')).toHaveText(String(before.addToCart.conversions + 1));
   await expect(page.locator('table[data-experience-id="e2e-lab"] tr[data-variant-id="baseline"] th')).toHaveText('Baseline (control)');
+
+  // The footer's link clicks are tracked once the pointer reaches the footer (its listener loads then).
+  const footerLink = page.locator('footer[data-track-links] a').first();
+  await footerLink.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await footerLink.hover();
+  await expect.poll(async () => {
+    await footerLink.click();
+    return (await layer()).filter((push) => push.event === 'navigation_click' && push.navigation_area === 'footer').length;
+  }).toBeGreaterThan(0);
 });

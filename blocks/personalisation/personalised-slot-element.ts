@@ -5,7 +5,6 @@ import { pickSegment } from './segment-conditions';
 import { readShopperState, readTestContext } from './shopper-state';
 import { CART_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/stores/storage-keys';
 
-export const DECISION_EVENT = 'storefront:decision';
 export const RECALCULATE_EVENT = 'storefront:recalculate';
 const CONSENT_CHANGED_EVENT = 'storefront:consent-changed';
 const STORE_CHANGED_EVENT = 'storefront:store-changed';

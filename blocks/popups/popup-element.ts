@@ -1,5 +1,6 @@
 import { readConsentCookie } from '../../src/lib/consent/consent';
 import { CART_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/stores/storage-keys';
+import { track } from '../../src/lib/analytics/tracking';
 import { closedPopupThisVisit, dismissPopup, isPopupDismissed, rememberPopupClosedThisVisit } from '../../src/stores/popups';
 
 /** How often a timed expansion that had to wait (a dialog open) looks again. */
@@ -83,6 +84,7 @@ export class PopupElement extends HTMLElement {
   #start() {
     const id = this.dataset.popupId ?? '';
     this.#setState('minimized');
+    track({ event: 'popup_impression', popup_id: id });
     if (!document.querySelector('[data-popups-stay-minimized]')) this.#timer = window.setTimeout(this.#expandWhenFree, Number(this.dataset.delay) || 0);
     // Whoever expands, minimizes or closes it by hand keeps their place: the control they used
     // disappears, so focus moves to the panel, back to the tab, or to the page's main content.
@@ -123,6 +125,7 @@ export class PopupElement extends HTMLElement {
       return;
     }
     this.hidden = false;
+    if (state === 'expanded' && this.dataset.state !== 'expanded') track({ event: 'popup_expand', popup_id: this.dataset.popupId ?? '' });
     this.dataset.state = state;
     const panel = this.querySelector<HTMLElement>('[data-panel]');
     const tab = this.querySelector<HTMLElement>('[data-expand]');

@@ -1,4 +1,6 @@
 import type { CartItem, GiftOption } from '../../schemas/commerce/cart';
+import { track } from '../../src/lib/analytics/tracking';
+import { cartChangeEvent } from '../../src/lib/analytics/tracking-builders';
 import {
   applyCoupon, chooseGifts, createCart, getCart, getSavedForLater, moveSavedItemToCart, removeCartItem, removeCoupon, removeSavedItem,
   saveItemForLater, setShippingMethod, updateCartItem,
@@ -38,7 +40,12 @@ export const cartCalls = {
   savedForLater: (api: ApiClient) => getSavedForLater(api),
   quantity: (api: ApiClient, item: CartItem, qty: number) =>
     changeCart(api, (cart) => updateCartItem(api, { cartId: cart.basketId, itemId: idIn(cart, item), qty })),
-  remove: (api: ApiClient, item: CartItem) => changeCart(api, (cart) => removeCartItem(api, { cartId: cart.basketId, itemId: idIn(cart, item) })),
+  remove: async (api: ApiClient, item: CartItem) => {
+    const cart = await changeCart(api, (current) => removeCartItem(api, { cartId: current.basketId, itemId: idIn(current, item) }));
+    const removed = cartChangeEvent('remove_from_cart', [{ line: item, quantity: item.qty }]);
+    if (removed) track(removed);
+    return cart;
+  },
   giftOption: (api: ApiClient, item: CartItem, giftOption: GiftOption | null) =>
     changeCart(api, (cart) => updateCartItem(api, { cartId: cart.basketId, itemId: idIn(cart, item), giftOption })),
   delivery: (api: ApiClient, item: CartItem, kind: 'home' | 'pickup' | 'sts', storeId?: string) =>

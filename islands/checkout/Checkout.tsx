@@ -1,4 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { track } from '../../src/lib/analytics/tracking';
+import { checkoutStepEvent } from '../../src/lib/analytics/tracking-builders';
 import StepIndicator from './StepIndicator';
 import ShippingStep from './ShippingStep';
 import type { CheckoutProps } from './checkout-context';
@@ -17,6 +19,11 @@ const SummaryStep = lazy(() => import('./SummaryStep'));
 export default function Checkout(props: CheckoutProps) {
   const state = useCheckout(props);
   const { t, cart, status, step } = state;
+  const shown = cart && cart.items.length > 0 ? step : undefined;
+  // §7 checkout steps: each step the shopper is shown, once per change (the cart as it was then).
+  useEffect(() => {
+    if (shown && cart) track(checkoutStepEvent(shown, cart.items, cart.currency));
+  }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (status === 'loading' && !cart) return <p className="checkout-status" role="status" data-testid="checkout-loading">{t('loading')}</p>;
   if (status === 'failed') {

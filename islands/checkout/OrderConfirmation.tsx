@@ -6,6 +6,9 @@ import { formatMoney } from '../../src/shared/i18n/money';
 import type { LocaleCode } from '../../src/shared/i18n/sites';
 import { readTokens } from '../../src/lib/session/tokens';
 import { clearStoredCart } from '../../src/stores/cart';
+import { reportConversion } from '../../src/lib/analytics/experiment-events';
+import { track } from '../../src/lib/analytics/tracking';
+import { purchaseEvent } from '../../src/lib/analytics/tracking-builders';
 import type { ApiTarget } from '../shared/api-target';
 import { translatorOfCheckout } from './checkout-context';
 import OrderView from './OrderView';
@@ -33,6 +36,9 @@ export default function OrderConfirmation({ target, texts, links }: Props) {
     const kept = readLastOrder(orderNumber);
     if (kept) {
       clearStoredCart({ keepFavorites: true });
+      // The order just placed in this tab (a reload reads it again, and the collector counts it once).
+      reportConversion({ type: 'order', orderNo: kept.orderNumber });
+      track(purchaseEvent(kept));
       setState({ kind: 'ready', order: kept });
       // Points paid part of it: the header's balance (read at sign-in) is read again.
       if (kept.paymentMethod.some((payment) => (payment.points ?? 0) > 0)) {

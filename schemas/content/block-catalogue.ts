@@ -8,7 +8,7 @@ import { buttonsSchema } from './blocks/buttons';
 import { collectionCarouselSchema } from './blocks/collection-carousel';
 import { ctaCollectionSchema } from './blocks/cta-collection';
 import { eventSignUpSchema } from './blocks/event-sign-up';
-import { experienceSchema } from './blocks/experience';
+import { experienceSchema, migrateExperience } from './blocks/experience';
 import { iconTextCollectionSchema } from './blocks/icon-text-collection';
 import { logosSchema } from './blocks/logos';
 import { loyaltyBenefitsSchema } from './blocks/loyalty-benefits';
@@ -61,7 +61,7 @@ export const BLOCK_CATALOGUE = [
   defineBlockContract({ type: 'secondary-navigation', version: 1, schema: secondaryNavigationSchema }),
   defineBlockContract({ type: 'benefit-bar', version: 1, schema: benefitBarSchema }),
   defineBlockContract({ type: 'segmentation', version: 1, schema: segmentationSchema }),
-  defineBlockContract({ type: 'experience', version: 1, schema: experienceSchema }),
+  defineBlockContract({ type: 'experience', version: 2, schema: experienceSchema, migrate: migrateExperience }),
   defineBlockContract({ type: 'popup', version: 2, schema: popupSchema, migrate: migratePopup }),
   defineBlockContract({ type: 'video-player', version: 1, schema: videoPlayerSchema }),
   defineBlockContract({ type: 'media', version: 1, schema: mediaBlockSchema }),

@@ -17,6 +17,7 @@ import { productKind } from './product';
 import { searchKind } from './search';
 import { searchHubKind } from './search-hub';
 import { showcaseKind } from './showcase';
+import { experimentReportKind } from './experiment-report';
 
 /**
  * The page kind of every §2 route the storefront serves, one line each. A route that is matched
@@ -32,6 +33,7 @@ export const PAGE_KINDS: Readonly<Partial<Record<RouteName, PageKind<any, any>>>
   generic: genericKind,
   article: articleKind,
   showcase: showcaseKind,
+  'experiment-report': experimentReportKind,
   'contact-us': contactUsKind,
   account: accountAreaKind,
   cart: cartKind,

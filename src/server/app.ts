@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth';
 import { consumerRoutes } from './routes/consumer';
 import { cartRoutes } from './routes/cart';
 import { wishlistRoutes } from './routes/wishlists';
+import { personalisationRoutes } from './routes/personalisation';
 import { identityContext } from './routes/auth/context';
 import { devRoutes } from './routes/dev';
 import { openApiRoutes } from './routes/openapi';
@@ -62,6 +63,7 @@ export function createApiApp({ db, basePath, identity, payments }: ApiAppOptions
   app.route('/', consumerRoutes);
   app.route('/', cartRoutes);
   app.route('/', wishlistRoutes);
+  app.route('/', personalisationRoutes);
   app.route('/', devRoutes);
   app.route('/', openApiRoutes(() => app.routes, basePath));
   app.onError(onApiError);

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetDecisions } from '../../blocks/personalisation/decide-client';
 import { ExperienceElement } from '../../blocks/personalisation/experience-element';
 import { SegmentationElement } from '../../blocks/personalisation/personalised-slot-element';
 import { PopupElement } from '../../blocks/popups/popup-element';
@@ -33,26 +34,70 @@ const slotText = (root: Element) => root.querySelector('[data-slot][data-active]
 const SEGMENT_CONSENT = 'storefront_consent=C0001:1,C0002:0,C0003:0,C0004:1';
 
 describe('experience', () => {
-  const markup = `<storefront-experience data-experience-id="exp-1" data-region="NORA" data-preview="false"><div data-slot="baseline" data-active><p>baseline</p></div>
-    <div data-slot="v-1" inert><p>variant one</p></div></storefront-experience>`;
-
-  it('shows the baseline, swaps on a decision for its experience, and returns on recalculate', () => {
-    mount(markup);
-    const element = document.querySelector('storefront-experience')!;
-    expect(slotText(element)).toBe('baseline');
-    window.dispatchEvent(new CustomEvent('storefront:decision', { detail: { experienceId: 'other', variantId: 'v-1' } }));
-    expect(slotText(element)).toBe('baseline');
-    window.dispatchEvent(new CustomEvent('storefront:decision', { detail: { experienceId: 'exp-1', variantId: 'v-1' } }));
-    expect(slotText(element)).toBe('variant one');
-    expect(element.querySelector<HTMLElement>('[data-slot="baseline"]')!.inert).toBe(true);
-    window.dispatchEvent(new CustomEvent('storefront:recalculate'));
-    expect(slotText(element)).toBe('baseline');
+  const markup = (region = 'NORA') => `<storefront-experience data-experience-id="exp-1" data-region="${region}" data-preview="false" data-api-base="/api" data-site-id="stride" data-locale="en-us" data-page-class="Home">
+    <div data-slot="baseline" data-active><p>baseline</p></div><div data-slot="v-1" inert><p>variant one</p></div></storefront-experience>`;
+  const answer = (variantId: string) => ({
+    meta: { code: 200, requestId: 'r', personalised: true },
+    data: { responses: [{ requestId: 'r', actions: [{ actionType: 'monetate:action:OmnichannelJson', actionId: 'a', component: 'exp-1', impressionId: 'imp-1', json: { experienceId: 'exp-1', variantId }, impressionReporting: [{ is_control: false, variant_label: 'One' }] }] }] },
+  });
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    forgetDecisions();
+    fetchMock = vi.fn(async () => new Response(JSON.stringify(answer('v-1')), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.cookie = 'storefront_consent=; max-age=0';
   });
 
-  it('applies the p13n_testcontext variant for preview', () => {
+  it('asks the decide call once for the page and shows the arm it assigns', async () => {
+    mount(markup() + markup());
+    const [first, second] = document.querySelectorAll('storefront-experience');
+    expect(slotText(first!)).toBe('baseline');
+    await vi.waitFor(() => expect(slotText(first!)).toBe('variant one'));
+    expect(slotText(second!)).toBe('variant one');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
+    expect(url).toBe('/api/engine/v1/decide/stride?locale=en-us');
+    expect(JSON.parse(init.body as string)).toMatchObject({ channel: 'stride/web', events: [{ eventType: 'monetate:decision:DecisionRequest', includeReporting: true }, { eventType: 'monetate:context:PageView', pageType: 'Home' }] });
+    // The arm is the visitor's: a recalculation (sign-in, cart) keeps it.
+    window.dispatchEvent(new CustomEvent('storefront:recalculate'));
+    expect(slotText(first!)).toBe('variant one');
+    // Its impression is sent once, with the page's other experiment events, when the page is left.
+    const beacon = vi.fn((_url: string, _body: Blob) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacon).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(await beacon.mock.calls[0]![1].text())).toEqual({ events: [{ type: 'impression', experienceId: 'exp-1', variantId: 'v-1', impressionId: 'imp-1' }] });
+  });
+
+  it('in EMEA without targeting consent keeps the baseline and asks nothing, then decides right after consent', async () => {
+    mount(markup('EMEA'));
+    const element = document.querySelector('storefront-experience')!;
+    window.dispatchEvent(new CustomEvent('storefront:decision', { detail: { experienceId: 'exp-1', variantId: 'v-1' } }));
+    expect(slotText(element)).toBe('baseline');
+    expect(fetchMock).not.toHaveBeenCalled();
+    document.cookie = SEGMENT_CONSENT;
+    window.dispatchEvent(new CustomEvent('storefront:consent-changed'));
+    await vi.waitFor(() => expect(slotText(element)).toBe('variant one'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the baseline when the decide call fails', async () => {
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 503 }));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mount(markup());
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(slotText(document.querySelector('storefront-experience')!)).toBe('baseline');
+  });
+
+  it('applies the p13n_testcontext variant for preview, without a decide call', () => {
     history.replaceState(null, '', `/?p13n_testcontext=${encodeURIComponent('{"exp-1":"v-1"}')}`);
-    mount(markup);
+    mount(markup('EMEA'));
     expect(slotText(document.querySelector('storefront-experience')!)).toBe('variant one');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
@@ -124,6 +169,12 @@ describe('pop-up', () => {
     expect(second!.dataset.state).toBe('minimized');
     vi.advanceTimersByTime(1);
     expect(second!.dataset.state).toBe('expanded');
+    // §7 pop-up pushes: its impression when it appears, its expansion (link clicks: link-tracking.ts).
+    const pushes = ((window as unknown as { dataLayer?: Array<{ event: string; popup_id?: string }> }).dataLayer ?? []).filter((push) => push.event.startsWith('popup_'));
+    expect(pushes).toEqual([
+      { event: 'popup_impression', popup_id: 'second' },
+      { event: 'popup_expand', popup_id: 'second' },
+    ]);
     second!.querySelector<HTMLElement>('[data-close]')!.click();
     expect(second!.hidden).toBe(true);
     expect(JSON.parse(localStorage.getItem(DISMISSED_POPUPS_KEY)!)).toEqual(['first', 'second']);

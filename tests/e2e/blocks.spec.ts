@@ -1,3 +1,7 @@
+import { mintContentToken } from '../../src/server/domain/content/content-tokens';
+import { readContentSecret } from '../../src/server/domain/content/content-secret';
+import { liveBuyBox } from './buy-box';
+import { buyableVariants, chooseVariant } from './cart-helpers';
 import { expect, test } from './fixtures';
 
 test.describe('content blocks in the browser', () => {
@@ -159,4 +163,91 @@ test.describe('on a phone', () => {
     await expect(carousel).toHaveAttribute('data-enhanced', 'true');
     await expect(carousel.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
   });
+});
+
+test('an experiment: the test context forces a variant; in EMEA no decision and no event without consent, the assigned variant in place right after accepting; the report counts the visit and the add to cart', async ({ page, request }) => {
+  test.slow();
+  const secret = await readContentSecret({ DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' });
+  const rich = (id: string, html: string) => ({ id, type: 'rich-text', version: 1, data: { html } });
+  // Preconditions through the API: a published page with an experiment everyone is assigned 'bold' in.
+  const saved = await request.put('/api/content/v1/documents', {
+    headers: { authorization: `Bearer ${mintContentToken('editor', '*', secret).token}` },
+    data: { siteId: 'stride', locale: 'en-gb', docType: 'page', key: 'e2e-experiment', publish: true, canvas: { name: 'Experiment', title: 'Experiment lab', blocks: [
+      { id: 'lab', type: 'experience', version: 2, data: { experienceId: 'e2e-lab', baselines: [rich('lab-base', '<p>Baseline copy</p>')], variants: [
+        { name: 'Bold', variantId: 'bold', weight: 100, targets: [rich('lab-bold', '<p>Bold copy</p><p>Two lines tall</p>')] },
+        { name: 'Calm', variantId: 'calm', weight: 0, targets: [rich('lab-calm', '<p>Calm copy</p>')] },
+      ] } },
+      rich('after', '<p>Below the experiment</p>'),
+    ] } },
+  });
+  expect(saved.status()).toBe(200);
+  const cms = mintContentToken('preview', 'stride', secret).token;
+  const report = async () => ((await (await request.get(`/api/engine/v1/report/stride?locale=en-gb&cms=${cms}`)).json()) as { experiments: Array<{ experienceId: string; variants: Array<{ variantId: string; visitors: number; addToCart: { conversions: number } }> }> })
+    .experiments.find((experiment) => experiment.experienceId === 'e2e-lab')!.variants.find((arm) => arm.variantId === 'bold')!;
+  const before = await report();
+
+  const engineCalls: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().includes('/engine/v1/')) engineCalls.push(new URL(call.url()).pathname);
+  });
+  const lab = page.locator('storefront-experience[data-experience-id="e2e-lab"]');
+  // An editor's test context picks a variant, whatever the assignment and consent.
+  await page.goto(`/en-gb/e2e-experiment?p13n_testcontext=${encodeURIComponent('{"e2e-lab":"calm"}')}`);
+  await expect(lab).toHaveAttribute('data-shown', 'calm');
+  await expect(page.getByText('Calm copy')).toBeVisible();
+
+  // EMEA, only required cookies: the baseline, no decide call, no experiment event, no visitor cookie.
+  await page.goto('/en-gb/e2e-experiment');
+  await expect(page.getByText('Baseline copy')).toBeVisible();
+  await expect(lab).toHaveAttribute('data-shown', 'baseline');
+  const below = page.getByText('Below the experiment');
+  // Where they sit in the document (the footer's button scrolls the page).
+  const where = async () => Promise.all([lab, below].map((locator) => locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { top: box.top + window.scrollY, left: box.left, height: box.height, width: box.width };
+  })));
+  const placed = await where();
+  await page.getByRole('button', { name: 'Cookie preferences' }).click();
+  expect(engineCalls).toEqual([]);
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'monetateId')).toBe(false);
+
+  // Accepting decides at once, on the open page: the assigned variant takes the baseline's place, nothing moves.
+  await page.getByRole('region', { name: 'Your privacy choices' }).getByRole('button', { name: 'Accept all' }).click();
+  await expect(lab).toHaveAttribute('data-shown', 'bold');
+  await expect(page.getByText('Bold copy')).toBeVisible();
+  await expect(page.getByText('Baseline copy')).toBeHidden();
+  expect(await where()).toEqual(placed);
+  expect(engineCalls).toEqual(['/api/engine/v1/decide/stride']);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'monetateId')?.httpOnly).toBe(true);
+
+  // The impression leaves with the page; an add to cart elsewhere is the experiment's conversion.
+  const [pick] = await buyableVariants(request);
+  await page.goto(pick!.product.url.replace('/en-us/', '/en-gb/'));
+  await liveBuyBox(page);
+  await chooseVariant(page, 'pdp', pick!);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  // §7 data layer: the add as GA4's add_to_cart, in the page's currency.
+  const layer = () => page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer);
+  expect((await layer()).filter((push) => push.event === 'add_to_cart')).toEqual([
+    expect.objectContaining({ ecommerce: expect.objectContaining({ currency: 'GBP', items: [expect.objectContaining({ item_id: pick!.product.id, item_variant: pick!.variant.id, quantity: 1 })] }) }),
+  ]);
+
+  // The editors' report (a preview token) counts this visitor and the add to cart, which left with the product page.
+  await page.goto(`/en-gb/showcase/experiments?cms=${cms}`);
+  await expect.poll(async () => (await report()).addToCart.conversions).toBe(before.addToCart.conversions + 1);
+  await page.reload();
+  const row = page.locator('table[data-experience-id="e2e-lab"] tr[data-variant-id="bold"]');
+  await expect(row.locator('[data-cell="visitors"]')).toHaveText(String(before.visitors + 1));
+  await expect(row.locator('[data-cell="add-to-cart"]')).toHaveText(String(before.addToCart.conversions + 1));
+  await expect(page.locator('table[data-experience-id="e2e-lab"] tr[data-variant-id="baseline"] th')).toHaveText('Baseline (control)');
+
+  // The footer's link clicks are tracked once the pointer reaches the footer (its listener loads then).
+  const footerLink = page.locator('footer[data-track-links] a').first();
+  await footerLink.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await footerLink.hover();
+  await expect.poll(async () => {
+    await footerLink.click();
+    return (await layer()).filter((push) => push.event === 'navigation_click' && push.navigation_area === 'footer').length;
+  }).toBeGreaterThan(0);
 });

@@ -37,6 +37,12 @@ function start(): void {
   define('storefront-mega-menu', MegaMenuElement);
   define('storefront-popup', PopupElement);
   startConsentBanner();
+  // §7 link clicks of the footer, menu and pop-ups (link-tracking.ts): loaded when the shopper reaches one.
+  for (const type of ['pointerover', 'focusin']) {
+    document.addEventListener(type, (event) => {
+      if ((event.target as Element).closest?.('[data-track-links]')) void import('../../lib/analytics/link-tracking').then((module) => module.trackLinkClicks());
+    }, true);
+  }
   // Header search (HeaderSearch.astro): the suggestion script loads on first focus, nothing before.
   const form = document.querySelector<HTMLFormElement>('form[data-header-search]');
   if (form) form.addEventListener('focusin', () => import('@islands/search/search-suggest').then(({ enhanceSearch }) => enhanceSearch(form)), { once: true });

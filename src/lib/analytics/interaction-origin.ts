@@ -1,4 +1,4 @@
-import { pushToDataLayer } from './push';
+import { track } from './tracking';
 
 /** Spec §7 interaction origins: where a shopper came to a product page from. */
 export const INTERACTION_ORIGINS = [
@@ -42,7 +42,7 @@ export function recordProductClick(link: HTMLElement, now = Date.now()): Interac
   const productId = link.dataset.productId;
   if (!isInteractionOrigin(origin) || !productId) return null;
   const { recToken, recommendationId, position } = link.dataset;
-  pushToDataLayer({
+  track({
     event: 'productClick',
     interactionOrigin: origin,
     productId,

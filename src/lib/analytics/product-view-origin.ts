@@ -1,4 +1,4 @@
-import { pushToDataLayer } from './push';
+import { track } from './tracking';
 import { isInteractionOrigin, ORIGIN_STORAGE_KEY, sessionStore, type InteractionOrigin, type StoredOrigin } from './interaction-origin';
 
 /*
@@ -28,6 +28,6 @@ export function takeInteractionOrigin(productId: string, now = Date.now()): Inte
 /** The product page view with where the shopper came from. */
 export function pushProductView(product: { readonly id: string; readonly name: string }, now = Date.now()): InteractionOrigin {
   const interactionOrigin = takeInteractionOrigin(product.id, now);
-  pushToDataLayer({ event: 'productView', productId: product.id, productName: product.name, interactionOrigin });
+  track({ event: 'productView', productId: product.id, productName: product.name, interactionOrigin });
   return interactionOrigin;
 }

@@ -1,5 +1,5 @@
 import { RECOMMENDATION_MAX_IMPRESSIONS } from '../../../schemas/constants';
-import { pushToDataLayer } from './push';
+import { track, type TrackingEvent } from './tracking';
 
 export interface ImpressionItem {
   readonly productId: string;
@@ -17,7 +17,7 @@ export class ImpressionTracker {
 
   constructor(
     private readonly widgetId: string,
-    private readonly push: (event: Readonly<Record<string, unknown>> & { event: string }) => void = pushToDataLayer,
+    private readonly push: (event: TrackingEvent) => void = track,
     private readonly max = RECOMMENDATION_MAX_IMPRESSIONS,
   ) {}
 

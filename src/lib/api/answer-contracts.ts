@@ -51,6 +51,7 @@ import { favoritesSchema, favoritesShareSchema, sharedFavoritesSchema } from '@s
 import { articleSearchResponseSchema } from '@schemas/content/articles';
 import { canvasSchema } from '@schemas/content/canvas';
 import { popupListSchema, showcaseListSchema } from '@schemas/content/document';
+import { experimentReportSchema } from '@schemas/commerce/personalisation';
 
 /**
  * The contract of every answer the typed client asks for, by name: `api.request(path, { answer:
@@ -117,6 +118,7 @@ export const ANSWER_CONTRACTS = {
   sharedFavorites: sharedFavoritesSchema,
   shipmentMethods: shipmentMethodsSchema,
   showcaseList: showcaseListSchema,
+  experimentReport: experimentReportSchema,
   signInResponse: signInResponseSchema,
   signUpResponse: signUpResponseSchema,
   sizeChart: sizeChartSchema,

@@ -1,5 +1,7 @@
 import { API_HEADERS } from '../../../schemas/protocol/headers';
 import type { Answer, AnswerName } from './answer-contracts';
+import { track } from '../analytics/tracking';
+import { apiErrorEvent } from '../analytics/api-error-event';
 import { ApiRequestError, readApiErrorBody } from './api-error';
 
 export { ApiRequestError } from './api-error';
@@ -91,10 +93,13 @@ export class ApiClient {
     }
     if (!response.ok) {
       const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
-      throw new ApiRequestError(
+      const error = new ApiRequestError(
         response.status, readApiErrorBody(json), `The API answered ${response.status}.`,
         Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
       );
+      // §8: an error is thrown with its status and a tracking event is sent (none on the server).
+      track(apiErrorEvent(error));
+      throw error;
     }
     if (!this.options.checkAnswer) return json as Answer<N>;
     const checked = this.options.checkAnswer(options.answer, json);

@@ -4,6 +4,9 @@ import { addCartItem, createCart, createCartWithItem, updateCartItem, type NewCa
 import type { ApiClient } from '../api/client';
 import { $cart, adoptCart, type StoredLine } from '../../stores/cart';
 import { errorIdOf } from './cart-messages';
+import { reportConversion } from '../analytics/experiment-events';
+import { track } from '../analytics/tracking';
+import { cartChangeEvent } from '../analytics/tracking-builders';
 
 /**
  * The one add-to-cart path (spec §4, §8, §9) the buy box of the product page and of quick shop
@@ -99,6 +102,10 @@ async function addOnce(api: ApiClient, intent: CartItemIntent): Promise<Cart> {
 export async function addToCart(api: ApiClient, intent: CartItemIntent, options: RetryOptions = {}): Promise<Cart> {
   const cart = await withRetry(() => addOnce(api, intent), options);
   adoptCart(cart);
+  reportConversion({ type: 'addToCart' });
+  const line = cart.items.find((item) => item.variantId === intent.variantId && !item.bonus);
+  const added = line && cartChangeEvent('add_to_cart', [{ line, quantity: intent.qty }]);
+  if (added) track(added);
   return cart;
 }
 

@@ -19,6 +19,7 @@ export type RouteName =
   | 'searchhub'
   | 'associate-login'
   | 'showcase'
+  | 'experiment-report'
   | 'article'
   | 'sign-in'
   | 'sign-up'
@@ -66,6 +67,8 @@ const FIXED_ROUTES: readonly FixedRoute[] = [
   { name: 'searchhub', pageClass: 'Search', pattern: /^searchhub(?:\/[a-z0-9-]+)*$/ },
   { name: 'associate-login', pageClass: 'Other', pattern: /^associate-login$/ },
   { name: 'showcase', pageClass: 'Other', pattern: /^showcase$/ },
+  // The editors' experiment report (issue 14), beside the showcase; it needs a preview token.
+  { name: 'experiment-report', pageClass: 'Other', pattern: /^showcase\/experiments$/ },
   // Article documents (docType article) by key: /{locale}/stories/{key}.
   { name: 'article', pageClass: 'Other', pattern: new RegExp(`^${ARTICLE_PATH_PREFIX}/[a-z0-9]+(?:-[a-z0-9]+)*$`) },
   { name: 'sign-in', pageClass: 'Account', pattern: /^sign-in$/ },

@@ -14,3 +14,4 @@ export * from './wishlists';
 export * from './orders';
 export * from './loyalty';
 export * from './associate-audit';
+export * from './experiments';

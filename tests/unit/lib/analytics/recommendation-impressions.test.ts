@@ -6,7 +6,7 @@ const item = (n: number) => ({ productId: `ST${String(n).padStart(8, '0')}`, rec
 
 describe('recommendation impressions', () => {
   it('reports each item once, with recToken and recommendationId', () => {
-    const pushed: Record<string, unknown>[] = [];
+    const pushed: object[] = [];
     const tracker = new ImpressionTracker('pdp-similar', (event) => pushed.push(event));
     expect(tracker.see(item(1))).toBe(true);
     expect(tracker.see(item(1))).toBe(false);

@@ -188,7 +188,7 @@ function namedPageBlocks(page: SeededNamedPage, siteId: SiteId, locale: LocaleCo
       ];
     case 'order-confirmation':
       return [{
-        id: 'order-confirmation-thanks', type: 'experience', version: 1,
+        id: 'order-confirmation-thanks', type: 'experience', version: 2,
         data: {
           experienceId: 'order-confirmation-thanks', trackingEvent: 'order_confirmation_thanks',
           baselines: [text('thanks-baseline', copy.orderConfirmation.baseline)],

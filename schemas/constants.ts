@@ -32,6 +32,11 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
 export const PAYMENT_ATTEMPT_STALE_MS = 5 * 60_000;
 /** Loyalty points per unit of currency (100 points = 1.00). */
 export const LOYALTY_POINTS_PER_MINOR_UNIT = 1;
+/**
+ * Athlete credit (spec §6) is a yearly allowance kept in this currency's minor units
+ * (consumers.athlete: annualCredit − currentSpend); ATHLETES_PAYMENT is offered on carts in it.
+ */
+export const ATHLETE_CREDIT_CURRENCY = 'USD';
 /** Points earned on an order stay pending (locked) for the return window, then become active. */
 export const LOYALTY_RETURN_WINDOW_MS = 30 * 24 * 3_600_000;
 /** Active points (earned or given back) expire this long after they became spendable, if not spent. */

@@ -29,6 +29,10 @@ export const paymentMethodSchema = z.object({
   cards: z.array(z.object({ cardType: cardBrandSchema, name: z.string() })).optional(),
   /** The processor that handles it (sandbox adapters here), for the client's provider dialogs. */
   provider: z.string(),
+  /** ATHLETES_PAYMENT: what is left of the athlete's yearly credit (spec §6), minor units. */
+  remainingAmount: minor.optional(),
+  /** ATHLETES_PAYMENT: what the credit can pay of this cart (the smaller of the credit and what is left to pay). */
+  payableAmount: minor.optional(),
 });
 export const paymentMethodsResponseSchema = z.object({
   applicablePaymentMethods: z.array(paymentMethodSchema),

@@ -37,6 +37,8 @@ export interface OrderSpendJson {
   points: number;
   /** Loyalty vouchers redeemed by the order (absent on orders from before vouchers). */
   vouchers?: string[];
+  /** Athlete credit the order took, minor units (absent when none). */
+  athlete?: number;
 }
 
 /**

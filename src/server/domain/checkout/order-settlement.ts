@@ -1,3 +1,4 @@
+import { refundAthleteCredit } from './athlete-credit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts } from '../../db/schema/cart';
@@ -63,6 +64,7 @@ export async function undoSpend(tx: Database, order: OrderRow, reason: string): 
   await releaseCoupons(tx, order.spend.coupons);
   await refundGiftCards(tx, order.spend.giftCards, order.id, reason);
   if (order.ownerKind === 'consumer') {
+    await refundAthleteCredit(tx, order.ownerId, order.spend.athlete ?? 0);
     await reverseOrderPoints(tx, order.ownerId, order.id, reason, new Date());
     if ((order.spend.vouchers ?? []).length > 0) await releaseVouchers(tx, order.id, new Date());
   }

@@ -17,9 +17,11 @@ import { maskGiftCardNumber } from '../payments/gift-card-pin';
 import { isBalanceMethod } from './allocate-payments';
 import { giftCardByNumber } from './gift-cards';
 import { usableVoucher } from '../loyalty/vouchers';
+import { readCart } from '../cart/read-cart';
+import { athleteCreditLeft } from './athlete-credit';
 
 /** The methods this build can take payment with (others are refused PYT404 until their adapter exists). */
-const OFFERED = ['CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS', 'KLARNA'] as const;
+const OFFERED = ['CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS', 'KLARNA', 'ATHLETES_PAYMENT'] as const;
 
 /** The providers the payment calls need. */
 export type InstrumentProviders = Pick<PaymentProviders, 'card' | 'bnpl'>;
@@ -32,6 +34,12 @@ export async function paymentMethodsOf(db: Database, shopper: Shopper, basketId:
   ];
   if (shopper.owner.kind === 'consumer') methods.push({ id: 'LOYALTY_POINTS', name: 'Loyalty points', provider: 'loyalty' });
   if (bnpl.countries.includes(cart.country)) methods.push({ id: 'KLARNA', name: 'Klarna', provider: bnpl.name });
+  const credit = await athleteCreditLeft(db, shopper, cart.currency);
+  if (credit !== null) {
+    const view = await readCart(db, shopper, basketId);
+    const held = view.payment_instruments.filter((i) => i.payment_method_id === 'ATHLETES_PAYMENT').reduce((sum, i) => sum + (typeof i.amount === 'number' ? i.amount : 0), 0);
+    methods.push({ id: 'ATHLETES_PAYMENT', name: 'Athlete credit', provider: 'athlete', remainingAmount: credit, payableAmount: Math.min(credit, view.totals.remainingToPay + held) });
+  }
   return { applicablePaymentMethods: methods, giftCardLimit: GIFT_CARD_MAX_PER_CART };
 }
 
@@ -85,9 +93,24 @@ function sqlDigitalLines(cartId: string) {
     where ci.cart_id = ${cartId} and p.product_type = 'digital' limit 1`;
 }
 
+/** Spec §6: an athlete's rewards (points, vouchers) pay only once the athlete credit is used up. */
+async function refuseRewardsBeforeAthleteCredit(work: CartWork): Promise<void> {
+  const credit = await athleteCreditLeft(work.tx, work.shopper, work.cart.currency);
+  if (credit !== null && credit > 0) throw new ApiError('REW400', 'Your athlete credit pays first: rewards can be used once it is spent.', { field: 'payment_method_id' });
+}
+
+/** Athlete credit (spec §6): up to what is left of the yearly credit (by default all of it that the order can use). */
+async function athleteInstrument(work: CartWork, requested: number | undefined): Promise<CartPaymentInstrumentJson> {
+  const credit = await athleteCreditLeft(work.tx, work.shopper, work.cart.currency);
+  if (credit === null) throw new ApiError('PYT404', 'Athlete credit is for athletes, in the credit’s currency.', { field: 'payment_method_id' });
+  if (credit === 0) throw new ApiError('REW400', 'Your athlete credit for this year is used up.', { field: 'amount' });
+  return { id: crypto.randomUUID(), method: 'ATHLETES_PAYMENT', amount: Math.min(requested ?? credit, credit) };
+}
+
 async function pointsInstrument(work: CartWork, points: number): Promise<CartPaymentInstrumentJson> {
   const owner = work.shopper.owner;
   if (owner.kind !== 'consumer') throw new ApiError('AUT403', 'Loyalty points need a signed-in loyalty member.');
+  await refuseRewardsBeforeAthleteCredit(work);
   const [consumer] = await work.tx.select({ points: consumers.loyaltyPoints, member: consumers.isLoyaltyMember }).from(consumers).where(eq(consumers.id, owner.id));
   if (!consumer?.member) throw new ApiError('REW400', 'Only loyalty members can pay with points.', { field: 'points' });
   if (consumer.points < points) throw new ApiError('REW409', undefined, { field: 'points' });
@@ -107,9 +130,12 @@ export async function addPaymentInstrument(db: Database, shopper: Shopper, baske
     else if (request.payment_method_id === 'GIFT_CARD') added = await giftCardInstrument(work, request);
     else if (request.payment_method_id === 'LOYALTY_POINTS') added = await pointsInstrument(work, request.points);
     else if (request.payment_method_id === 'KLARNA') added = bnplInstrument(work, request.authorizationToken, bnpl);
+    else if (request.payment_method_id === 'ATHLETES_PAYMENT') added = await athleteInstrument(work, request.amount);
     else throw new ApiError('PYT404', undefined, { field: 'payment_method_id' });
+    // One points and one athlete credit instrument at a time; a covering method replaces the previous one.
+    const single = added.method === 'LOYALTY_POINTS' || added.method === 'ATHLETES_PAYMENT';
     const kept = work.cart.paymentInstruments.filter((held) =>
-      isBalanceMethod(added.method) ? !(added.method === 'LOYALTY_POINTS' && held.method === 'LOYALTY_POINTS') : isBalanceMethod(held.method));
+      isBalanceMethod(added.method) ? !(single && held.method === added.method) : isBalanceMethod(held.method));
     work.update({ paymentInstruments: [...kept, added] });
   });
 }
@@ -135,6 +161,7 @@ export async function applyReward(db: Database, shopper: Shopper, basketId: stri
 async function voucherInstrument(work: CartWork, code: string): Promise<CartPaymentInstrumentJson> {
   const owner = work.shopper.owner;
   if (owner.kind !== 'consumer') throw new ApiError('AUT403', 'Loyalty vouchers need a signed-in loyalty member.');
+  await refuseRewardsBeforeAthleteCredit(work);
   const voucher = await usableVoucher(work.tx, owner.id, work.shopper.siteId, code, work.cart.currency, work.now);
   if (!voucher) throw new ApiError('REW404', undefined, { field: 'appliedLoyaltyVoucher.code' });
   return { id: crypto.randomUUID(), method: 'REWARD_CODE', amount: voucher.amount, voucherId: voucher.id, voucherCode: voucher.code };

@@ -10,7 +10,7 @@ import { createApiApp } from '@server/app';
 import { settlePendingAttempts } from '@server/domain/checkout/sweeper';
 import { queryRows } from '../../../helpers/query-rows';
 import { openSeededDatabase } from '../../../helpers/seeded-database';
-import { errorOf } from '../identity/identity-api';
+import { errorOf, login, type IdentityTestApi } from '../identity/identity-api';
 import { setStock, variants, type TestVariant } from '../cart/cart-db';
 
 /** The §7 checkout and purchase calls over HTTP, with the sandbox card processor. */
@@ -262,6 +262,46 @@ describe('Klarna (buy now, pay later)', () => {
     await expectError(await call('GET', `/cart/v1/paymentSession?cartId=not-a-cart&paymentMethodId=KLARNA`, token), 'CART_NOT_FOUND');
     const stranger = await guestToken();
     await expectError(await call('GET', `/cart/v1/paymentSession?cartId=${basketId}&paymentMethodId=KLARNA`, stranger), 'CART_NOT_FOUND');
+  });
+});
+
+describe('athlete credit (spec §6)', () => {
+  it('pays part of an athlete’s order from the yearly credit, spent at placement and given back on cancel; rewards wait until it is used up', async () => {
+    const identityApi = { request: (method: string, path: string, options: { body?: unknown; token?: string } = {}) => call(method, path, options.token, options.body) } as unknown as IdentityTestApi;
+    const token = (await login(identityApi, 'athlete@stride.example')).accessToken;
+    const spentBefore = async () => (await queryRows<{ spent: number }>(database.db, sql`select (athlete->>'currentSpend')::int as spent from consumers where email = 'athlete@stride.example' and site_id = 'stride'`))[0]!.spent;
+    const before = await spentBefore();
+    const variant = take();
+    const cart = await json<Cart>(await call('POST', '/cart/v1/cartWithItem', token, { productId: variant.id, qty: 1 }));
+    await json(await call('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, { addresses: [ADDRESS] }));
+    const billed = await json<Cart>(await call('POST', `/cart/v1/cart/${cart.basketId}/billingAddress`, token, ADDRESS));
+    const methods = await json<{ applicablePaymentMethods: Array<{ id: string; remainingAmount?: number; payableAmount?: number }> }>(await call('GET', `/cart/v1/cart/${cart.basketId}/paymentMethods`, token));
+    const athlete = methods.applicablePaymentMethods.find((m) => m.id === 'ATHLETES_PAYMENT');
+    expect(athlete).toMatchObject({ remainingAmount: 100_000 - before, payableAmount: Math.min(100_000 - before, billed.totals.total) });
+    const points = await expectError(await call('POST', `/cart/v1/cart/${cart.basketId}/paymentInstruments`, token, { payment_method_id: 'LOYALTY_POINTS', points: 100 }), 'REW400');
+    expect(points.message).toContain('athlete credit');
+    const withCredit = await json<Cart>(await call('POST', `/cart/v1/cart/${cart.basketId}/paymentInstruments`, token, { payment_method_id: 'ATHLETES_PAYMENT', amount: 1_000 }));
+    expect(withCredit.payment_instruments).toMatchObject([{ payment_method_id: 'ATHLETES_PAYMENT', amount: 1_000 }]);
+    expect(withCredit.totals.remainingToPay).toBe(billed.totals.total - 1_000);
+    await json(await call('POST', `/cart/v1/cart/${cart.basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
+    const order = await json<Order>(await place(token, cart.basketId, 'athlete-1'));
+    expect(order.paymentMethod).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'ATHLETES_PAYMENT', amount: 1_000 })]));
+    expect(await spentBefore()).toBe(before + 1_000);
+    await json(await call('POST', '/consumers-v3/consumer/CancelOrder', token, { orderNumber: order.orderNumber }));
+    expect(await spentBefore()).toBe(before);
+    // The credit shrinks between choosing it and placing (another order, the yearly reset): the guarded spend refuses, nothing is taken.
+    const next = await json<Cart>(await call('POST', '/cart/v1/cartWithItem', token, { productId: take().id, qty: 1 }));
+    await json(await call('POST', `/cart/v2/cart/${next.basketId}/shippingAddress`, token, { addresses: [ADDRESS] }));
+    await json(await call('POST', `/cart/v1/cart/${next.basketId}/billingAddress`, token, ADDRESS));
+    await json(await call('POST', `/cart/v1/cart/${next.basketId}/paymentInstruments`, token, { payment_method_id: 'ATHLETES_PAYMENT', amount: 1_000 }));
+    await json(await call('POST', `/cart/v1/cart/${next.basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
+    await database.db.execute(sql`update consumers set athlete = jsonb_set(athlete, '{currentSpend}', '99500') where email = 'athlete@stride.example' and site_id = 'stride'`);
+    await expectError(await place(token, next.basketId, 'athlete-2'), 'REW409');
+    expect(await spentBefore()).toBe(99_500);
+    await database.db.execute(sql`update consumers set athlete = jsonb_set(athlete, '{currentSpend}', to_jsonb(${before}::int)) where email = 'athlete@stride.example' and site_id = 'stride'`);
+    // A guest has no athlete credit.
+    const guest = await readyCart();
+    await expectError(await call('POST', `/cart/v1/cart/${guest.basketId}/paymentInstruments`, guest.token, { payment_method_id: 'ATHLETES_PAYMENT' }), 'PYT404');
   });
 });
 

@@ -7,6 +7,7 @@ import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout
 import { AddressFields } from '../shared/AddressFields';
 import { Checkbox } from '../shared/fields';
 import CardFields, { hostedFieldsUrl, type CardFieldsHandle } from './CardFields';
+import AthleteCreditForm from './AthleteCreditForm';
 import GiftCardForm from './GiftCardForm';
 import RewardsForm from './RewardsForm';
 import { brandName } from './brand';
@@ -42,10 +43,11 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
 
   useEffect(() => {
     // Not through state.call: a payment error that brought the shopper back here stays on screen.
+    // Asked again when the total changes: what athlete credit can pay follows it.
     state.inSession((calls, api) => calls.paymentMethods(api))
       .then(setMethods)
       .catch((error: unknown) => state.setError('payment', checkoutErrorText(t, error)));
-  }, [cart?.basketId]);
+  }, [cart?.basketId, cart?.totals.remainingToPay]);
 
   if (!cart) return null;
   const money = (minor: number) => formatMoney(minor, cart.currency, props.target.locale);
@@ -57,6 +59,7 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
   const offered = methods?.applicablePaymentMethods ?? [];
   const coveringOffered = offered.filter((entry) => COVERING_METHODS.has(entry.id));
   const giftCardOffered = offered.some((entry) => entry.id === 'GIFT_CARD');
+  const athleteOffer = offered.find((entry) => entry.id === 'ATHLETES_PAYMENT');
   const rewards = instruments.filter((entry) => REWARD_METHODS.has(entry.method));
   // The API offers points to signed-in shoppers only (members and not yet members: the form says which).
   const rewardsOffered = offered.some((entry) => entry.id === 'LOYALTY_POINTS');
@@ -143,6 +146,7 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
         <h3 id="payment-title">{t('paymentTitle')}</h3>
         <StepError text={errors.payment} testId="checkout-payment-error" />
         {rewardsOffered && <RewardsForm state={state} applied={rewards} currency={cart.currency} locale={props.target.locale} money={money} />}
+        {athleteOffer && <AthleteCreditForm state={state} offer={athleteOffer} applied={instruments.find((entry) => entry.method === 'ATHLETES_PAYMENT')} money={money} />}
         {giftCardOffered && <GiftCardForm state={state} applied={giftCards} money={money} />}
         <p className="checkout-remaining" data-testid="remaining-to-pay">
           <span>{t('remainingToPay')}</span> <strong>{money(left)}</strong>

@@ -1,6 +1,7 @@
 import { expectNoSeriousViolations } from './axe';
 import { addressesOnCart, CARDS, expectCartReset, GIFT_CARDS, guestCheckoutCart, THREE_DS_PASSWORD, typeCard } from './checkout-helpers';
-import { usd } from './cart-helpers';
+import { buyableVariants, pageApi, signInThroughApi, storeCart, usd } from './cart-helpers';
+import type { Cart } from '../../schemas/commerce/cart';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -127,4 +128,26 @@ test('Klarna: declining in the lender’s widget keeps the shopper on billing wi
   await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=/, { timeout: 20_000 });
   await expect(page.getByTestId('order-number')).toBeVisible();
   await expectCartReset(page);
+});
+
+test('an athlete pays with athlete credit: what is left this year, one press, and the order needs no card', async ({ page, request }) => {
+  test.slow();
+  const [pick] = await buyableVariants(request);
+  await page.goto('/en-us/search');
+  await signInThroughApi(page, 'athlete@stride.example');
+  const created = await pageApi<Cart>(page, 'POST', '/cart/v1/cartWithItem', { productId: pick!.variant.id, qty: 1 });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  await storeCart(page, created.body);
+  const cart = await addressesOnCart(page, created.body);
+  await page.goto('/en-us/checkout/billing');
+  const credit = page.getByTestId('athlete-credit');
+  await expect(credit).toContainText('left this year');
+  await credit.getByRole('button', { name: `Pay ${usd(cart.totals.total)} with athlete credit` }).click();
+  await expect(page.getByTestId('athlete-credit-applied')).toHaveText(/Athlete credit: .*Remove athlete credit/);
+  await expect(page.getByTestId('remaining-to-pay')).toContainText(usd(0));
+  await page.getByTestId('checkout-to-summary').click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=/, { timeout: 20_000 });
+  await expect(page.getByText(`Athlete credit · ${usd(cart.totals.total)}`)).toBeVisible();
 });

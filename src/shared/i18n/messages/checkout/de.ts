@@ -167,6 +167,12 @@ export const de = {
   bnplHint: "Wählen Sie Weiter, um Klarna zu öffnen und die spätere Zahlung von {amount} zu bestätigen.",
   bnplReady: "Klarna bestätigt: {amount} später bezahlt",
   bnplChange: "Andere Zahlungsart wählen",
+  // Athlete credit (spec §6)
+  athleteCreditTitle: "Athletenguthaben",
+  athleteCreditLeft: "Noch {amount} in diesem Jahr",
+  athleteCreditUse: "{amount} mit Athletenguthaben bezahlen",
+  athleteCreditApplied: "Athletenguthaben: {amount}",
+  athleteCreditRemove: "Athletenguthaben entfernen",
   confirmationTitle: "Vielen Dank für Ihre Bestellung",
   confirmationLoading: "Ihre Bestellung wird geladen…",
   confirmationNotFound: "Wir konnten diese Bestellung nicht finden. Wenn Sie sie aufgegeben haben, erhalten Sie eine Bestätigung per E-Mail.",

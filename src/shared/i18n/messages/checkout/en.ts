@@ -180,6 +180,12 @@ export const en = {
   bnplHint: "Choose Continue to open Klarna and approve paying {amount} later.",
   bnplReady: "Klarna approved: {amount} paid later",
   bnplChange: "Choose another way to pay",
+  // Athlete credit (spec §6)
+  athleteCreditTitle: "Athlete credit",
+  athleteCreditLeft: "{amount} left this year",
+  athleteCreditUse: "Pay {amount} with athlete credit",
+  athleteCreditApplied: "Athlete credit: {amount}",
+  athleteCreditRemove: "Remove athlete credit",
   // Order confirmation
   confirmationTitle: "Thank you for your order",
   confirmationLoading: "Loading your order…",

@@ -168,6 +168,12 @@ export const fr = typeset('fr', {
   bnplHint: "Choisissez Continuer pour ouvrir Klarna et approuver le paiement différé de {amount}.",
   bnplReady: "Klarna approuvé : {amount} payés plus tard",
   bnplChange: "Choisir un autre moyen de paiement",
+  // Athlete credit (spec §6)
+  athleteCreditTitle: "Crédit athlète",
+  athleteCreditLeft: "{amount} restants cette année",
+  athleteCreditUse: "Payer {amount} avec le crédit athlète",
+  athleteCreditApplied: "Crédit athlète : {amount}",
+  athleteCreditRemove: "Retirer le crédit athlète",
   confirmationTitle: "Merci pour votre commande",
   confirmationLoading: "Chargement de votre commande…",
   confirmationNotFound: "Nous ne trouvons pas cette commande. Si vous l’avez passée, vous recevrez un e-mail de confirmation.",

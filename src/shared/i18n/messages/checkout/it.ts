@@ -167,6 +167,12 @@ export const it = {
   bnplHint: "Scegli Continua per aprire Klarna e approvare il pagamento posticipato di {amount}.",
   bnplReady: "Klarna approvato: {amount} pagati più tardi",
   bnplChange: "Scegli un altro metodo di pagamento",
+  // Athlete credit (spec §6)
+  athleteCreditTitle: "Credito atleta",
+  athleteCreditLeft: "{amount} rimanenti quest’anno",
+  athleteCreditUse: "Paga {amount} con il credito atleta",
+  athleteCreditApplied: "Credito atleta: {amount}",
+  athleteCreditRemove: "Rimuovi il credito atleta",
   confirmationTitle: "Grazie per il tuo ordine",
   confirmationLoading: "Caricamento dell’ordine…",
   confirmationNotFound: "Non troviamo questo ordine. Se l’hai effettuato, riceverai un’e-mail di conferma.",

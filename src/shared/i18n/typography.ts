@@ -10,10 +10,14 @@ export const NARROW_NO_BREAK_SPACE = '\u202F';
 // followed by a space, a closing mark or the end: "Couleur: {color}", "Vraiment ?". Not "10:30" or "https://".
 const FRENCH_HIGH_PUNCTUATION = /([^\s:;?!])[ \u00A0]?([:;?!])(?=[\s"'’»)\]]|$)/g;
 
+// The same mark after a space at the very start of a text: a piece of rich text after a link or
+// bold ("<a>le guide</a> !"), whose word is in the element before.
+const FRENCH_LEADING_HIGH_PUNCTUATION = /^[ \u00A0]([:;?!])(?=[\s"'’»)\]]|$)/;
+
 /** One text set in the typography of `language` (a language such as `fr`, not a locale). */
 export function typesetText(text: string, language: string): string {
   if (language !== 'fr') return text;
-  return text.replace(FRENCH_HIGH_PUNCTUATION, `$1${NARROW_NO_BREAK_SPACE}$2`);
+  return text.replace(FRENCH_HIGH_PUNCTUATION, `$1${NARROW_NO_BREAK_SPACE}$2`).replace(FRENCH_LEADING_HIGH_PUNCTUATION, `${NARROW_NO_BREAK_SPACE}$1`);
 }
 
 /**

@@ -55,4 +55,11 @@ describe('sanitizeRichText', () => {
     const link = (path: string) => withCarriedQuery(path, new URLSearchParams({ cms: 'a"b<c>' }));
     fc.assert(fc.property(fc.array(fc.oneof(fc.constantFrom(...DANGEROUS_FRAGMENTS), fc.string()), { maxLength: 12 }), (parts) => assertSafe(sanitizeRichText(parts.join(''), link))), { numRuns: 200 });
   });
+  it('sets French text with no-break spaces before ? ! ; : (a line never starts with the mark), in text only, not in links or other languages', () => {
+    const html = '<h2>Comment retourner un article ?</h2><p>Délai : 30 jours; voir <a href="https://x.example/a:b?c=1">le guide</a> !</p>';
+    const french = sanitizeRichText(html, undefined, 'fr');
+    expect(french).toBe('<h2>Comment retourner un article\u202f?</h2><p>Délai\u202f: 30 jours\u202f; voir <a href="https://x.example/a:b?c=1">le guide</a>\u202f!</p>');
+    expect(sanitizeRichText(html, undefined, 'en')).toBe(html);
+    expect(sanitizeRichText('<p>Ouvert de 10:30 à 18:00, https://x.example</p>', undefined, 'fr')).toBe('<p>Ouvert de 10:30 à 18:00, https://x.example</p>');
+  });
 });

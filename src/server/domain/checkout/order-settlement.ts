@@ -1,4 +1,7 @@
 import { refundAthleteCredit } from './athlete-credit';
+import { mailText } from '../../../shared/i18n/messages/mail';
+import { formatMoney } from '../../../shared/i18n/money';
+import { DEFAULT_LOCALE, isLocaleCode } from '../../../shared/i18n/sites';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts } from '../../db/schema/cart';
@@ -31,8 +34,8 @@ export async function finalizeOrder(db: Database, orderId: string, attempt: { id
     await tx.update(carts).set({ status: 'ordered', paymentInstruments: [], updatedAt: now, version: sql`${carts.version} + 1` }).where(eq(carts.id, order.cartId));
     await mailer.send(tx, {
       siteId: order.siteId, to: order.email, template: 'order-confirmation',
-      subject: `Your order ${order.orderNumber}`,
-      body: `Thank you for your order ${order.orderNumber}.\nTotal: ${(order.total / 100).toFixed(2)} ${order.currency}.\nWe will tell you when it ships.`,
+      subject: mailText(order.locale)('orderSubject', { orderNumber: order.orderNumber }),
+      body: mailText(order.locale)('orderBody', { orderNumber: order.orderNumber, total: formatMoney(order.total, order.currency, isLocaleCode(order.locale) ? order.locale : DEFAULT_LOCALE) }),
     });
     return order;
   });

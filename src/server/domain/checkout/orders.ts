@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { mailText } from '../../../shared/i18n/messages/mail';
 import { ORDER_HISTORY_PAGE_SIZE } from '../../../../schemas/constants';
 import type { Order, OrderStatus } from '../../../../schemas/commerce/orders';
 import type { Database } from '../../db/client';
@@ -49,7 +50,7 @@ export async function cancelOrder(db: Database, shopper: Shopper, orderNumber: s
       .where(and(eq(orders.id, order.id), eq(orders.status, 'created'), eq(orders.processing, 'finalized'))).returning();
     if (!row) throw new ApiError('ORD410', undefined, { field: 'orderNumber' });
     await undoSpend(tx, order, 'cancelled');
-    await mailer.send(tx, { siteId: row.siteId, to: row.email, template: 'order-cancelled', subject: `Order ${row.orderNumber} cancelled`, body: `Your order ${row.orderNumber} was cancelled. Nothing was charged.` });
+    await mailer.send(tx, { siteId: row.siteId, to: row.email, template: 'order-cancelled', subject: mailText(row.locale)('orderCancelledSubject', { orderNumber: row.orderNumber }), body: mailText(row.locale)('orderCancelledBody', { orderNumber: row.orderNumber }) });
     return row;
   });
   const attempts = await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'authorised')));

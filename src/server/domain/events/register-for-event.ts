@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { mailText } from '../../../shared/i18n/messages/mail';
 import type { EventRegistration, EventRegistrationRequest } from '../../../../schemas/commerce/events';
 import type { EventSignUpData } from '../../../../schemas/content/blocks/event-sign-up';
 import { eventDays, formatEventDates, hasEnded, isMultiDay, joinDays, splitDays } from '../../../../schemas/content/event-days';
@@ -102,13 +103,14 @@ export async function registerForEvent({ db, mailer, siteId, locale, consumer, p
       .returning();
     const updated = row!.createdAt !== row!.updatedAt;
     const when = formatEventDates(event, locale);
+    const text = mailText(locale);
     await mailer.send(t, {
       siteId, to: consumer.email, template: 'event-registration',
-      subject: `${updated ? 'Your registration was updated' : 'You are registered'}: ${event.title}`,
+      subject: text(updated ? 'eventUpdatedSubject' : 'eventRegisteredSubject', { event: event.title }),
       body: [
-        `${values.firstName}, ${updated ? 'your registration was updated' : 'you are registered'} for ${event.title} (${when}).`,
-        `Days: ${days.split(',').join(', ')}`,
-        ...(values.plusOne ? [`Guest: ${values.plusOne}`] : []),
+        text(updated ? 'eventUpdatedBody' : 'eventRegisteredBody', { name: values.firstName, event: event.title, when }),
+        text('eventDays', { days: days.split(',').join(', ') }),
+        ...(values.plusOne ? [text('eventGuest', { guest: values.plusOne })] : []),
       ].join('\n'),
     });
     return view(row!);

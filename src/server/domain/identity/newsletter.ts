@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { mailText } from '../../../shared/i18n/messages/mail';
 import { LOCALES, type LocaleCode } from '../../../shared/i18n/sites';
 import type { Database } from '../../db/client';
 import { consumers, newsletterSignups } from '../../db/schema/identity';
@@ -37,8 +38,8 @@ export async function subscribeToNewsletter(
       .returning({ id: newsletterSignups.id });
     if (created) {
       await identity.mailer.send(t, {
-        siteId, to: email, template: 'newsletter-welcome', subject: 'Welcome to our newsletter',
-        body: 'Thank you for subscribing. You can unsubscribe with the link in every newsletter.',
+        siteId, to: email, template: 'newsletter-welcome', subject: mailText(locale)('newsletterSubject'),
+        body: mailText(locale)('newsletterBody'),
       });
     }
   });

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { mailText } from '../../../shared/i18n/messages/mail';
 import type { Database } from '../../db/client';
 import { authSessions, consumers, passwordResets } from '../../db/schema/identity';
 import { ApiError } from '../../http/api-error';
@@ -54,9 +55,10 @@ export async function requestPasswordReset(
     await t.insert(passwordResets).values({ tokenHash: tokenHash(token), consumerId: consumer.id, expiresAt: new Date(Date.now() + identity.resetTokenTtlMs).toISOString() });
     const link = `${identity.storefrontOrigin}/${input.locale}/forgot-password?siteId=${input.siteId}&token=${encodeURIComponent(token)}`;
     const minutes = Math.round(identity.resetTokenTtlMs / 60_000);
+    const text = mailText(input.locale);
     await identity.mailer.send(t, {
-      siteId: input.siteId, to: consumer.email, template: 'reset-password', subject: 'Reset your password',
-      body: `Hello ${consumer.firstName ?? ''},\n\nUse this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
+      siteId: input.siteId, to: consumer.email, template: 'reset-password', subject: text('resetSubject'),
+      body: text('resetBody', { name: consumer.firstName ?? '', minutes, link }),
     });
   });
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { mailText } from '../../../shared/i18n/messages/mail';
 import { productPath } from '../../../shared/routing/routes';
 import { isLocaleCode } from '../../../shared/i18n/sites';
 import type { Database } from '../../db/client';
@@ -44,12 +45,14 @@ export async function processBackInStock(db: Database, notifierFor: (tx: Databas
     for (const row of due) {
       const path = isLocaleCode(row.locale) ? productPath(row.locale, row.productName, row.productId) : '';
       const variant = describeVariant(row.attributes as unknown as Record<string, string | undefined>);
+      const text = mailText(row.locale);
+      const product = `${row.productName}${variant ? ` (${variant})` : ''}`;
       await notifier.send({
         kind: BACK_IN_STOCK_KIND,
         siteId: row.siteId,
         recipient: row.email,
-        subject: `Back in stock: ${row.productName}`,
-        body: `${row.productName}${variant ? ` (${variant})` : ''} is back in stock. ${path}`.trim(),
+        subject: text('backInStockSubject', { product: row.productName }),
+        body: text('backInStockBody', { product, link: path }).trim(),
       });
     }
     await tx

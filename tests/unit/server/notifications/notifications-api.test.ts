@@ -23,8 +23,8 @@ async function findVariant(stocked: boolean) {
   return row;
 }
 
-function put(body: unknown, brand: string) {
-  return api.app.request(`http://localhost${TEST_API_BASE}/products/v1/notifications?locale=en-us`, {
+function put(body: unknown, brand: string, locale = 'en-us') {
+  return api.app.request(`http://localhost${TEST_API_BASE}/products/v1/notifications?locale=${locale}`, {
     method: 'PUT',
     headers: { accept: 'application/json', 'content-type': 'application/json', 'x-brand': brand },
     body: JSON.stringify(body),
@@ -77,11 +77,16 @@ describe('PUT /products/v1/notifications', () => {
 });
 
 describe('processBackInStock', () => {
-  it('does nothing while the variant is sold out, then writes one outbox message when stock returns', async () => {
+  it('does nothing while the variant is sold out, then writes one outbox message when stock returns, in each shopper’s language', async () => {
     const { db } = api.database;
+    expect((await put({ email: 'client@example.fr', productId: soldOut.productId, variantId: soldOut.variantId }, soldOut.siteId, 'fr-fr')).status).toBe(201);
     expect(await processBackInStock(db)).toBe(0);
     await db.update(inventory).set({ quantity: 5 }).where(eq(inventory.variantId, soldOut.variantId));
-    expect(await processBackInStock(db)).toBe(1);
+    expect(await processBackInStock(db)).toBe(2);
+    const [french] = await db.select().from(outbox).where(eq(outbox.recipient, 'client@example.fr'));
+    expect(french!.subject).toMatch(/^De retour en stock\u202f: /);
+    expect(french!.body).toContain('est de retour en stock');
+    expect(french!.body).toContain('/fr-fr/p/');
     expect(await processBackInStock(db)).toBe(0);
     const messages = await db.select().from(outbox).where(eq(outbox.recipient, 'shopper@example.com'));
     expect(messages).toHaveLength(1);

@@ -158,6 +158,8 @@ export function sharedFavoritesPath(locale: LocaleCode, favoriteId: string, shar
 export const LOYALTY_PATH = 'loyalty';
 /** The member's points panel on that page, below the programme's content (links to it scroll there). */
 export const LOYALTY_POINTS_ANCHOR = 'my-points';
+/** A link to /loyalty#join opens the enrollment flow (the loyalty sign-up dialog) where JavaScript runs; without it, the page. */
+export const LOYALTY_JOIN_ANCHOR = 'join';
 
 /** Pages the identity forms and dialogs link to, below the locale. */
 export const IDENTITY_PATHS = {

@@ -3,7 +3,6 @@ import { PopupElement } from '../../../blocks/popups/popup-element';
 import type { ConsentBannerElement } from '../consent/consent-banner-element';
 import { readConsentCookie } from '../../lib/consent/consent';
 import { isJoinLink, sourceToOpen } from '../../lib/identity/enrollment-openers';
-import { requestSignIn } from '../../stores/sign-in-request';
 
 /*
  * The behaviour of what BaseLayout renders on every page (header search, mega menu, content
@@ -44,12 +43,13 @@ const ENROLLMENT_SOURCE_OPENED_KEY = 'storefront:enrollment-source-opened';
  * header's account link opens it ($signInRequest); without JavaScript the join link is the page.
  */
 function startEnrollmentOpeners(): void {
+  const open = (source: string | null) => void import('./enrollment-request').then(({ requestEnrollment }) => requestEnrollment(source));
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || !isJoinLink(link.href, window.location.href)) return;
     event.preventDefault();
-    requestSignIn({ reason: 'enroll', source: null });
+    open(null);
   });
   let opened: string | null = null;
   try {
@@ -60,7 +60,7 @@ function startEnrollmentOpeners(): void {
   const source = sourceToOpen(window.location.href, opened);
   if (source === null) {
     // Arriving at /loyalty#join (a join link opened in a new tab): the flow opens there too.
-    if (isJoinLink(window.location.href, window.location.href)) requestSignIn({ reason: 'enroll', source: null });
+    if (isJoinLink(window.location.href, window.location.href)) open(null);
     return;
   }
   try {
@@ -68,7 +68,7 @@ function startEnrollmentOpeners(): void {
   } catch {
     // Without storage the link opens the flow on each page: still usable.
   }
-  requestSignIn({ reason: 'enroll', source });
+  open(source);
 }
 
 function start(): void {

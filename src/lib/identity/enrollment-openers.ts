@@ -1,4 +1,4 @@
-import { LOYALTY_JOIN_ANCHOR, LOYALTY_PATH } from '../../shared/routing/routes';
+import { LOYALTY_JOIN_ANCHOR, LOYALTY_PATH } from '../../shared/routing/loyalty-paths';
 
 /**
  * What opens the enrollment flow on a page (spec §2 enrollment flow, issue 13): a link to the

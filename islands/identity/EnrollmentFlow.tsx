@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ConsumerProfile } from '../../schemas/commerce/consumer';
 import type { LoyaltyWelcomePromoResponse } from '../../schemas/commerce/loyalty';
+import { ApiRequestError } from '../../src/lib/api/api-error';
 import { getProfile, updateProfile } from '../../src/lib/api/consumer';
 import { loyaltyToken, welcomePromotion } from '../../src/lib/api/loyalty';
 import {
@@ -175,8 +176,12 @@ function MobileStep({ context, onSaved }: { context: IdentityContext; onSaved: (
       await updateProfile(await shopperApi(context.target), { consumerDetails: { phone: phone.trim() } });
       onSaved(phone.trim());
     } catch (failed) {
-      setFailure(apiErrorText(failed, context.messages));
       setBusy(false);
+      // The number belongs to another account (§8 AUT412): said at the field, as sign-up does.
+      if (failed instanceof ApiRequestError && failed.errorId === 'AUT412') {
+        setError(apiErrorText(failed, context.messages));
+        requestAnimationFrame(() => input.current?.focus());
+      } else setFailure(apiErrorText(failed, context.messages));
     }
   }
 

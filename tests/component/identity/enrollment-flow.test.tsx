@@ -20,7 +20,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 /** Answers the profile (GET and PUT) and the loyalty calls; records what was sent. */
-function api(profile: ConsumerProfile) {
+function api(profile: ConsumerProfile, putAnswer?: () => Response) {
   const sent: Array<{ method: string; path: string; body: unknown; source: string | null }> = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
@@ -29,6 +29,7 @@ function api(profile: ConsumerProfile) {
     sent.push({ method: request.method, path, body, source: request.headers.get('source') });
     if (path.endsWith('/loyalty/token')) return json({ memberId: 'M-1001', referredBy: null });
     if (path.endsWith('/loyalty/promo/welcome')) return json({ promotion: null, eligible: false, redeemed: false });
+    if (path.endsWith('/consumers-v3/consumer') && request.method === 'PUT' && putAnswer) return putAnswer();
     if (path.endsWith('/consumers-v3/consumer')) return json({ consumerProfile: profile });
     return json({}, 404);
   });
@@ -84,6 +85,16 @@ describe('EnrollmentFlow (spec §2 steps, §4 start rule and partial enrollment)
     const saved = sent.find((call) => call.method === 'PUT')?.body as { consumerDetails: { phone: string } };
     expect(Object.keys(saved)).toEqual(['consumerDetails']);
     expect(saved.consumerDetails.phone.replace(/\D/g, '')).toBe('2125550147');
+  });
+
+  it('a number another account has is said at the field, and the step stays', async () => {
+    api(profileOf({ phone: undefined }), () => json({ errorDetails: [{ errorId: 'AUT412', message: 'This phone number is already in use.', field: 'consumerDetails.phone' }], statusCode: 409, correlationId: 'c' }, 409));
+    render(<EnrollmentFlow context={context} source={null} close={() => undefined} />);
+    await waitFor(() => expect(heading().textContent).toBe('Your mobile number'));
+    type(screen.getByLabelText('Mobile number'), '212 555 0147');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByTestId('enroll-mobile-error').textContent).toBe('This phone number is already in use.'));
+    expect(heading().textContent).toBe('Your mobile number');
   });
 
   it('a non-member joins on the profile step: only missing fields editable, terms required, then the enrollment and the token call with the campaign source', async () => {

@@ -25,7 +25,7 @@ interface Props extends Pick<AccountIslandProps, 'target' | 'links'> {
 /**
  * Header account entry: 'Sign in' for guests; when signed in, the greeting (a link to the
  * account area) and sign-out. Its one-shot messages (signed in, signed out, account created)
- * are toasts; it opens the sign-in dialog when another feature asks for it ($signInRequest).
+ * are toasts; it opens the sign-in dialog or the enrollment flow when another feature asks for it ($signInRequest).
  * Hydrated with client:stored on the session key, so a visitor who never signed in loads no
  * React for it (the server render is the 'Sign in' link). Once hydrated it makes sure a session exists (a guest token only when there is no token at all)
  * and fills the first name from the profile when it is missing.
@@ -52,9 +52,12 @@ export default function AccountLink({ target, language, texts, links, recaptcha 
     }
     if (hasCartNotice()) void import('../shared/cart-notice').then(({ showCartNotice }) => showCartNotice(target));
     void import('./session-api').then(({ bootstrapSession }) => bootstrapSession(browserApi(target))).catch(() => undefined);
-    // A feature asked for sign-in (presale sign-in-to-buy), maybe before this island hydrated.
+    // A feature asked for sign-in (presale sign-in-to-buy) or for the enrollment flow (a join or
+    // campaign link), maybe before this island hydrated.
     return $signInRequest.subscribe((request) => {
-      if (request && takeSignInRequest() && $session.get().status !== 'registered') openSignInDialog();
+      if (!request || !takeSignInRequest()) return;
+      if (request.reason === 'enroll') openIdentityDialog('loyalty-sign-up', { source: request.source });
+      else if ($session.get().status !== 'registered') openIdentityDialog('sign-in');
     });
   }, []);
 
@@ -69,9 +72,9 @@ export default function AccountLink({ target, language, texts, links, recaptcha 
     showToast({ title: (await validationMessages(language)).signOutSuccess, kind: 'success' });
   }
 
-  function openSignInDialog() {
+  function openIdentityDialog(name: 'sign-in' | 'loyalty-sign-up', step: Record<string, unknown> = {}) {
     void Promise.all([import('../identity/open'), validationMessages(language)])
-      .then(([{ openIdentity }, messages]) => openIdentity('sign-in', { target, messages, links, recaptcha }));
+      .then(([{ openIdentity }, messages]) => openIdentity(name, { target, messages, links, recaptcha }, step));
   }
 
   /**
@@ -81,7 +84,7 @@ export default function AccountLink({ target, language, texts, links, recaptcha 
   function openSignIn(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    openSignInDialog();
+    openIdentityDialog('sign-in');
   }
 
   const name = session.firstName || session.email;

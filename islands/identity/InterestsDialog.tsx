@@ -5,7 +5,7 @@ import { interestsFor, joinInterests } from '../../src/shared/identity/settings'
 import type { DialogViewProps } from '../dialogs/dialog-view';
 import { Banner, Checkbox } from '../shared/fields';
 import { apiErrorText } from '../shared/form-messages';
-import { contextOf, identityText, openIdentityDialog, shopperApi } from './context';
+import { contextOf, identityText, openIdentityDialog, shopperApi, type IdentityContext } from './context';
 
 /**
  * The optional interests dialog after sign-up (spec §4): the brand's interests as checkboxes,
@@ -13,14 +13,20 @@ import { contextOf, identityText, openIdentityDialog, shopperApi } from './conte
  */
 export default function InterestsDialog({ props }: DialogViewProps) {
   const context = contextOf(props);
+  const next = (labels: readonly string[]) =>
+    void openIdentityDialog('welcome', context, { firstName: props.firstName, loyalty: props.loyalty, interests: labels });
+  return <InterestsForm context={context} onDone={next} />;
+}
+
+/** The interests form; `onDone` gets the labels of what was stored (none when skipped). The enrollment flow's interests step too. */
+export function InterestsForm({ context, onDone }: { context: IdentityContext; onDone: (labels: readonly string[]) => void }) {
   const id = identityText(context.identity);
   const options = interestsFor(context.target.siteId);
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const label = (interest: string) => id(`interest_${interest}` as IdentityMessageKey);
-  const next = (interests: readonly string[]) =>
-    void openIdentityDialog('welcome', context, { firstName: props.firstName, loyalty: props.loyalty, interests: interests.map(label) });
+  const next = (interests: readonly string[]) => onDone(interests.map(label));
 
   async function save(event: { preventDefault(): void }) {
     event.preventDefault();

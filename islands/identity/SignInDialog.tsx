@@ -30,7 +30,11 @@ export default function SignInDialog({ props }: DialogViewProps) {
     />
   );
   if (!simplified) return form;
-  if (email === null) return <EmailLookup context={context} onExisting={setEmail} />;
+  if (email === null) {
+    const onResult = (found: string, exists: boolean) =>
+      exists ? setEmail(found) : void openIdentityDialog('sign-up', context, { email: found, intro: id('lookupNew', { email: found }) });
+    return <EmailLookup context={context} onResult={onResult} />;
+  }
   return (
     <div className="identity-step">
       <p>{id('lookupExisting', { email })}</p>
@@ -40,7 +44,8 @@ export default function SignInDialog({ props }: DialogViewProps) {
   );
 }
 
-function EmailLookup({ context, onExisting }: { context: IdentityContext; onExisting: (email: string) => void }) {
+/** The enrollment flow's lookup step (spec §2): the email alone; the answer says whether an account has it. */
+export function EmailLookup({ context, onResult }: { context: IdentityContext; onResult: (email: string, exists: boolean) => void }) {
   const { target, messages } = context;
   const id = identityText(context.identity);
   const hydrated = useHydrated();
@@ -59,8 +64,7 @@ function EmailLookup({ context, onExisting }: { context: IdentityContext; onExis
     const email = value.trim();
     try {
       const { exists } = await lookupEmail(browserApi(target), email);
-      if (exists) onExisting(email);
-      else void openIdentityDialog('sign-up', context, { email, intro: id('lookupNew', { email }) });
+      onResult(email, exists);
     } catch (failed) {
       setFailure(apiErrorText(failed, messages));
       setBusy(false);

@@ -9,7 +9,7 @@ export function afterSignUp(context: IdentityContext, account: SignedUp): void {
   void openIdentityDialog(next, context, { firstName: account.firstName, loyalty: account.loyalty });
 }
 
-/** The sign-up dialog; `variant: 'loyalty'` is the loyalty sign-up form (see LoyaltySignUpDialog). */
+/** The sign-up dialog; `variant: 'loyalty'` is the sign-up form's loyalty variant (the enrollment flow uses it for its sign-up step). */
 export function SignUpStep({ context, variant, email, intro }: { context: IdentityContext; variant: 'standard' | 'loyalty'; email?: string | undefined; intro?: string | undefined }) {
   const { target, messages, links, recaptcha } = context;
   return (

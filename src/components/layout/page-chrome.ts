@@ -2,10 +2,11 @@ import { MegaMenuElement } from '../../../blocks/navigation/mega-menu-element';
 import { PopupElement } from '../../../blocks/popups/popup-element';
 import type { ConsentBannerElement } from '../consent/consent-banner-element';
 import { readConsentCookie } from '../../lib/consent/consent';
+import { isJoinLink, sourceToOpen } from '../../lib/identity/enrollment-openers';
 
 /*
  * The behaviour of what BaseLayout renders on every page (header search, mega menu, content
- * pop-ups, consent banner: its code on demand), in one module: Astro makes each component's <script> a file of its own,
+ * pop-ups, consent banner: its code on demand; the enrollment flow's openers), in one module: Astro makes each component's <script> a file of its own,
  * and four small files (with the consent helpers they share) cost a phone about 1 KB more gzip than
  * one (issue 17). Plain DOM, no framework; each part does nothing where its markup is absent.
  */
@@ -33,6 +34,43 @@ function startConsentBanner(): void {
   document.addEventListener('click', open);
 }
 
+/** Tab-scoped: the campaign source whose link already opened the enrollment flow in this tab. */
+const ENROLLMENT_SOURCE_OPENED_KEY = 'storefront:enrollment-source-opened';
+
+/**
+ * The enrollment flow (issue 13) opens from a join link (/loyalty#join, the loyalty benefits
+ * block's "Join now") and once per tab from a campaign link's enrollment_marketing_source. The
+ * header's account link opens it ($signInRequest); without JavaScript the join link is the page.
+ */
+function startEnrollmentOpeners(): void {
+  const open = (source: string | null) => void import('./enrollment-request').then(({ requestEnrollment }) => requestEnrollment(source));
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || !isJoinLink(link.href, window.location.href)) return;
+    event.preventDefault();
+    open(null);
+  });
+  let opened: string | null = null;
+  try {
+    opened = sessionStorage.getItem(ENROLLMENT_SOURCE_OPENED_KEY);
+  } catch {
+    opened = null;
+  }
+  const source = sourceToOpen(window.location.href, opened);
+  if (source === null) {
+    // Arriving at /loyalty#join (a join link opened in a new tab): the flow opens there too.
+    if (isJoinLink(window.location.href, window.location.href)) open(null);
+    return;
+  }
+  try {
+    sessionStorage.setItem(ENROLLMENT_SOURCE_OPENED_KEY, source);
+  } catch {
+    // Without storage the link opens the flow on each page: still usable.
+  }
+  open(source);
+}
+
 function start(): void {
   define('storefront-mega-menu', MegaMenuElement);
   define('storefront-popup', PopupElement);
@@ -43,6 +81,7 @@ function start(): void {
       if ((event.target as Element).closest?.('[data-track-links]')) void import('../../lib/analytics/link-tracking').then((module) => module.trackLinkClicks());
     }, true);
   }
+  startEnrollmentOpeners();
   // Header search (HeaderSearch.astro): the suggestion script loads on first focus, nothing before.
   const form = document.querySelector<HTMLFormElement>('form[data-header-search]');
   if (form) form.addEventListener('focusin', () => import('@islands/search/search-suggest').then(({ enhanceSearch }) => enhanceSearch(form)), { once: true });

@@ -1,5 +1,6 @@
 import { isLocaleCode, type LocaleCode } from '../i18n/sites';
 import type { PageClass } from './page-class';
+import { LOYALTY_PATH } from './loyalty-paths';
 
 /**
  * The public routes of spec §2, matched by pattern. This is the only place that knows
@@ -157,10 +158,7 @@ export function sharedFavoritesPath(locale: LocaleCode, favoriteId: string, shar
   return `/${locale}/favorites/shared/${encodeURIComponent(favoriteId)}?${new URLSearchParams({ shareId })}`;
 }
 
-/** The loyalty programme's content page (spec §2 /loyalty), where a signed-in member also sees their points. */
-export const LOYALTY_PATH = 'loyalty';
-/** The member's points panel on that page, below the programme's content (links to it scroll there). */
-export const LOYALTY_POINTS_ANCHOR = 'my-points';
+export { LOYALTY_JOIN_ANCHOR, LOYALTY_PATH, LOYALTY_POINTS_ANCHOR } from './loyalty-paths';
 
 /** Pages the identity forms and dialogs link to, below the locale. */
 export const IDENTITY_PATHS = {

@@ -15,8 +15,9 @@ import { topCategories } from './content/top-categories';
  * existing DATA_DIR stores the new documents on its next start (overwriting the seeded ones).
  * 10: page titles without the site name (the storefront adds it once), the home page's title is
  * its tagline, and the home canvas shows products.
+ * 11: the loyalty benefits block's "Join now" links to /loyalty#join (it opens the enrollment flow).
  */
-export const CONTENT_SEED_VERSION = '10';
+export const CONTENT_SEED_VERSION = '11';
 
 /** The seed's publication time: fixed, so seeding is deterministic. */
 const SEEDED_AT = new Date('2025-01-01T00:00:00Z');

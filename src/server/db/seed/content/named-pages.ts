@@ -6,6 +6,7 @@ import type { SeedLanguage } from './dictionary';
 import { contentImages } from './images';
 import { icon } from './shop-blocks';
 import { typeset } from '../../../../shared/i18n/typography';
+import { LOYALTY_JOIN_ANCHOR } from '../../../../shared/routing/routes';
 
 /**
  * The named pages' content sections (spec §2/§7: account, cart, checkout, gift card, loyalty and
@@ -182,7 +183,7 @@ function namedPageBlocks(page: SeededNamedPage, siteId: SiteId, locale: LocaleCo
           data: {
             title: copy.loyalty.title, subtitle: copy.loyalty.subtitle,
             benefits: copy.loyalty.benefits.map(([title, body], index) => ({ icon: icon(['star', 'shipping', 'returns'][index]!), title, text: body })),
-            targets: [{ url: at('loyalty'), text: copy.loyalty.join, style: 'primary' }, { url: at('sign-in'), text: copy.loyalty.signIn, style: 'secondary' }],
+            targets: [{ url: `${at('loyalty')}#${LOYALTY_JOIN_ANCHOR}`, text: copy.loyalty.join, style: 'primary' }, { url: at('sign-in'), text: copy.loyalty.signIn, style: 'secondary' }],
           },
         },
       ];

@@ -8,7 +8,8 @@ import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
 import type { IdentityLinks } from '../../src/shared/routing/routes';
 import { $session } from '../../src/stores/session';
 import type { ApiTarget } from '../shared/api-target';
-import { $employeeTermsAccepted, employeeTermsDismissed } from './employee-terms';
+import { $dialogs } from '../../src/stores/dialogs';
+import { $employeeTermsAccepted, countCloseAsNotNow, employeeTermsDismissed } from './employee-terms';
 
 interface Props {
   readonly target: ApiTarget;
@@ -47,7 +48,11 @@ export default function EmployeeDiscountBanner({ target, links }: Props) {
       $employeeTermsAccepted.set(profile.isEmployeeDiscountTCAccepted);
       if (!profile.isEmployeeDiscountTCAccepted && !employeeTermsDismissed()) {
         const { openIdentityDialog } = await import('./context');
-        await openIdentityDialog('employee-terms', { target, identity, links });
+        // Asked once: a second read of the profile (the session filling in) finds it open or answered.
+        if (!live || employeeTermsDismissed() || $dialogs.get()?.name === 'employee-terms') return;
+        const opened = openIdentityDialog('employee-terms', { target, identity, links });
+        countCloseAsNotNow();
+        await opened;
       }
     })().catch(() => undefined);
     return () => {

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { updateProfile } from '../../src/lib/api/consumer';
-import { $dialogs } from '../../src/stores/dialogs';
 import type { DialogViewProps } from '../dialogs/dialog-view';
 import { contextOf, identityText, shopperApi, type EmployeeTermsContext } from './context';
 import { $employeeTermsAccepted, dismissEmployeeTerms } from './employee-terms';
@@ -8,19 +7,14 @@ import { $employeeTermsAccepted, dismissEmployeeTerms } from './employee-terms';
 /**
  * Employee discount terms (spec §6): an employee accepts them before the discount banner shows.
  * Acceptance is stored on the profile (isEmployeeDiscountTCAccepted); 'Not now', Escape, the
- * close button or the backdrop close the dialog for this browser session and the banner stays hidden.
+ * close button or the backdrop close the dialog for this browser session and the banner stays hidden
+ * (the opener counts any close without acceptance: countCloseAsNotNow in employee-terms.ts).
  */
 export default function EmployeeTermsDialog({ props, close }: DialogViewProps) {
   const context = contextOf<EmployeeTermsContext>(props);
   const id = identityText(context.identity);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  // However the dialog closes without acceptance, it counts as 'Not now': recorded the moment it is
-  // asked to close (not when the body unmounts after the closing transition, which a page left at
-  // once never reaches).
-  useEffect(() => $dialogs.listen((open) => {
-    if (open?.name !== 'employee-terms' && $employeeTermsAccepted.get() !== true) dismissEmployeeTerms();
-  }), []);
 
   async function accept() {
     setBusy(true);

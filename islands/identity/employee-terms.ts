@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { $dialogs } from '../../src/stores/dialogs';
 
 /**
  * Whether the signed-in employee accepted the employee discount terms (spec §6), as the profile
@@ -24,4 +25,17 @@ export function employeeTermsDismissed(): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * However the terms dialog on screen closes without acceptance (Escape, the close button, the
+ * backdrop, another dialog replacing it), it counts as 'Not now', recorded the moment it closes:
+ * also when it closes before its body has loaded, or the page is left during the closing transition.
+ */
+export function countCloseAsNotNow(): void {
+  const stop = $dialogs.listen((open) => {
+    if (open?.name === 'employee-terms') return;
+    stop();
+    if ($employeeTermsAccepted.get() !== true) dismissEmployeeTerms();
+  });
 }

@@ -10,6 +10,10 @@ import { uiText } from '@shared/i18n/messages/ui';
 import { $dialogs, closeDialog } from '@stores/dialogs';
 import { price, shoe } from '../../unit/lib/product/fixtures';
 
+// These tests read which dialog is asked for ($dialogs); the host itself (its own React root, with a
+// closing timer) is not mounted, so no React work outlives the test environment.
+vi.mock('@islands/dialogs/mount-dialog-host', () => ({ mountDialogHost: () => undefined }));
+
 const product: BuyBoxProduct = {
   id: 'ST00000001', name: 'Runner', url: '/en-us/p/runner-ST00000001', currency: 'USD', price: price(10_000),
   attributes: shoe.attributes, variants: shoe.variants, targetPublishDate: null, presale: false, productType: 'physical', customsExternalUrl: null,
@@ -32,7 +36,6 @@ function renderBuyBox(overrides: Partial<BuyBoxProps> = {}) {
 afterEach(() => {
   cleanup();
   closeDialog();
-  document.getElementById('dialog-host-root')?.remove();
 });
 
 describe('buy box: store availability', () => {

@@ -3,6 +3,7 @@ import { readContentSecret } from '../../src/server/domain/content/content-secre
 import { liveBuyBox } from './buy-box';
 import { buyableVariants, chooseVariant } from './cart-helpers';
 import { expect, test } from './fixtures';
+import { serverDataDir } from './server-data';
 
 test.describe('content blocks in the browser', () => {
   test('the carousel hydrates on interaction and its arrows move the slides', async ({ page }) => {
@@ -167,7 +168,7 @@ test.describe('on a phone', () => {
 
 test('an experiment: the test context forces a variant; in EMEA no decision and no event without consent, the assigned variant in place right after accepting; the report counts the visit and the add to cart', async ({ page, request }) => {
   test.slow();
-  const secret = await readContentSecret({ DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e' });
+  const secret = await readContentSecret({ DATA_DIR: serverDataDir() });
   const rich = (id: string, html: string) => ({ id, type: 'rich-text', version: 1, data: { html } });
   // Preconditions through the API: a published page with an experiment everyone is assigned 'bold' in.
   const saved = await request.put('/api/content/v1/documents', {

@@ -43,7 +43,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (to keep the failures') costs CPU the whole run; in CI the retry of a failed test is traced.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

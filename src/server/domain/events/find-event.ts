@@ -1,15 +1,9 @@
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { EventSignUpData } from '../../../../schemas/content/blocks/event-sign-up';
-import { resolveCanvas } from '../../../shared/content/resolve-canvas';
 import type { ResolvedNode } from '../../../shared/content/resolved';
 import type { Database } from '../../db/client';
-import { contentDocuments } from '../../db/schema/content';
-import { liveBody } from '../content/document-versions';
+import { liveCanvasesWith } from '../content/live-canvases';
 
 export const EVENT_BLOCK_TYPE = 'event-sign-up';
-
-/** The block type as it appears in a stored body, for a cheap first filter in SQL. */
-const NEEDLE = `%"type": "${EVENT_BLOCK_TYPE}"%`;
 
 function findIn(nodes: readonly ResolvedNode[], eventId: string): EventSignUpData | undefined {
   for (const node of nodes) {
@@ -31,22 +25,7 @@ function findIn(nodes: readonly ResolvedNode[], eventId: string): EventSignUpDat
  * translations of one event share its eventId and dates.
  */
 export async function findPublishedEvent(db: Database, siteId: string, eventId: string, locale: string, now = new Date()): Promise<EventSignUpData | undefined> {
-  const rows = await db
-    .select({
-      locale: contentDocuments.locale, docType: contentDocuments.docType, key: contentDocuments.key, excluded: contentDocuments.excluded,
-      published: contentDocuments.published, publishedAt: contentDocuments.publishedAt, scheduled: contentDocuments.scheduled, publishAt: contentDocuments.publishAt,
-    })
-    .from(contentDocuments)
-    .where(and(
-      eq(contentDocuments.siteId, siteId),
-      eq(contentDocuments.excluded, false),
-      or(sql`${contentDocuments.published}::text like ${NEEDLE}`, sql`${contentDocuments.scheduled}::text like ${NEEDLE}`),
-    ));
-  rows.sort((a, b) => Number(b.locale === locale) - Number(a.locale === locale));
-  for (const row of rows) {
-    const body = liveBody({ ...row, draft: null }, now) as { blocks?: unknown } | undefined;
-    if (!body || !Array.isArray(body.blocks)) continue;
-    const { blocks } = resolveCanvas({ blocks: body.blocks }, { preview: false, page: `${row.docType}/${siteId}/${row.key} ${row.locale}`, warn: () => {} });
+  for (const blocks of await liveCanvasesWith(db, siteId, EVENT_BLOCK_TYPE, locale, now)) {
     const found = findIn(blocks, eventId);
     if (found) return found;
   }

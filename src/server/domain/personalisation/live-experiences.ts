@@ -1,14 +1,10 @@
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { ExperienceData } from '../../../../schemas/content/blocks/experience';
 import { onContentChange } from '../../../shared/cache/content-changes';
-import { resolveCanvas } from '../../../shared/content/resolve-canvas';
 import type { ResolvedNode } from '../../../shared/content/resolved';
 import type { Database } from '../../db/client';
-import { contentDocuments } from '../../db/schema/content';
-import { liveBody } from '../content/document-versions';
+import { liveCanvasesWith } from '../content/live-canvases';
 
 export const EXPERIENCE_BLOCK_TYPE = 'experience';
-const NEEDLE = `%"type": "${EXPERIENCE_BLOCK_TYPE}"%`;
 /** A version scheduled to go live announces itself; this bounds what a missed announcement costs. */
 const CACHE_MS = 60_000;
 
@@ -43,25 +39,8 @@ function collect(nodes: readonly ResolvedNode[], into: Map<string, LiveExperienc
  * read first, so its block defines an experiment that translations share.
  */
 async function readLiveExperiences(db: Database, siteId: string, locale: string, now: Date): Promise<LiveExperience[]> {
-  const rows = await db
-    .select({
-      locale: contentDocuments.locale, docType: contentDocuments.docType, key: contentDocuments.key, excluded: contentDocuments.excluded,
-      published: contentDocuments.published, publishedAt: contentDocuments.publishedAt, scheduled: contentDocuments.scheduled, publishAt: contentDocuments.publishAt,
-    })
-    .from(contentDocuments)
-    .where(and(
-      eq(contentDocuments.siteId, siteId),
-      eq(contentDocuments.excluded, false),
-      or(sql`${contentDocuments.published}::text like ${NEEDLE}`, sql`${contentDocuments.scheduled}::text like ${NEEDLE}`),
-    ));
-  rows.sort((a, b) => Number(b.locale === locale) - Number(a.locale === locale));
   const found = new Map<string, LiveExperience>();
-  for (const row of rows) {
-    const body = liveBody({ ...row, draft: null }, now) as { blocks?: unknown } | undefined;
-    if (!body || !Array.isArray(body.blocks)) continue;
-    const { blocks } = resolveCanvas({ blocks: body.blocks }, { preview: false, page: `${row.docType}/${siteId}/${row.key} ${row.locale}`, warn: () => {} });
-    collect(blocks, found);
-  }
+  for (const blocks of await liveCanvasesWith(db, siteId, EXPERIENCE_BLOCK_TYPE, locale, now)) collect(blocks, found);
   return [...found.values()];
 }
 

@@ -1,5 +1,6 @@
 import type { AuthoriseResult } from '../card-processor';
 import type { BnplAuthorization, BnplProvider, BnplSession } from '../bnpl-provider';
+import { sandboxJournal, type SandboxJournalEntry } from './journal';
 import { sign, unsign } from './signing';
 
 /** How long the widget's authorization stays usable for placing the order (Klarna: 60 minutes). */
@@ -45,13 +46,9 @@ export function issueAuthorizationToken(session: SessionClaims, category: string
  * The shopper approves or declines in the widget (/sandbox-pay/bnpl); placing the order refuses a
  * token that expired or was authorised for another amount.
  */
-export function sandboxBnplProvider(options: { now?: () => Date; countries?: readonly string[] } = {}): BnplProvider & { readonly journal: Array<{ call: string; merchantReference: string; resultCode?: string }> } {
+export function sandboxBnplProvider(options: { now?: () => Date; countries?: readonly string[] } = {}): BnplProvider & { readonly journal: SandboxJournalEntry[] } {
   const now = options.now ?? (() => new Date());
-  const journal: Array<{ call: string; merchantReference: string; resultCode?: string }> = [];
-  const record = (entry: (typeof journal)[number]) => {
-    journal.push(entry);
-    if (journal.length > 1000) journal.shift();
-  };
+  const { journal, record, settlement } = sandboxJournal();
   const inspect = (token: string): (BnplAuthorization & { expires: number }) | null => {
     const claims = token.startsWith('kat_') ? unsign<AuthorizationClaims>(token.slice(4)) : null;
     return claims?.k === 'bnpl-authorization' ? { sessionId: claims.s, amount: claims.a, currency: claims.c, category: claims.cat, expires: claims.e } : null;
@@ -80,13 +77,6 @@ export function sandboxBnplProvider(options: { now?: () => Date; countries?: rea
       record({ call: 'authorise', merchantReference: request.merchantReference, resultCode: result.resultCode });
       return result;
     },
-    async capture(request) {
-      record({ call: 'capture', merchantReference: request.merchantReference });
-      return { ok: true };
-    },
-    async void(request) {
-      record({ call: 'void', merchantReference: request.merchantReference });
-      return { ok: true };
-    },
+    ...settlement,
   };
 }

@@ -1,5 +1,6 @@
 import type { CardBrand } from '../../../../schemas/commerce/payments';
 import type { AuthoriseResult, CardProcessor, TokenDetails } from '../card-processor';
+import { sandboxJournal, type SandboxJournalEntry } from './journal';
 import { mac, sign, unsign } from './signing';
 import { REFUSALS, type TestCardOutcome } from './test-cards';
 
@@ -32,11 +33,7 @@ export function challengeResultValue(paymentData: string, transStatus: 'Y' | 'N'
   return mac(`${paymentData}:${transStatus}`);
 }
 
-export interface SandboxJournalEntry {
-  readonly call: 'authorise' | 'details' | 'capture' | 'void';
-  readonly merchantReference: string;
-  readonly resultCode?: string;
-}
+export type { SandboxJournalEntry } from './journal';
 
 /**
  * The in-process card processor sandbox (Adyen-shaped). `journal` lists every call, newest last,
@@ -45,11 +42,7 @@ export interface SandboxJournalEntry {
 export function sandboxCardProcessor(options: { publicBase?: string; now?: () => Date } = {}): CardProcessor & { readonly journal: SandboxJournalEntry[] } {
   const base = options.publicBase ?? '/sandbox-pay';
   const now = options.now ?? (() => new Date());
-  const journal: SandboxJournalEntry[] = [];
-  const record = (entry: SandboxJournalEntry) => {
-    journal.push(entry);
-    if (journal.length > 1000) journal.shift();
-  };
+  const { journal, record, settlement } = sandboxJournal();
   const psp = () => `SBX${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`;
   return {
     name: 'sandbox',
@@ -84,13 +77,6 @@ export function sandboxCardProcessor(options: { publicBase?: string; now?: () =>
       record({ call: 'details', merchantReference: request.merchantReference, resultCode: result.resultCode });
       return result;
     },
-    async capture(request) {
-      record({ call: 'capture', merchantReference: request.merchantReference });
-      return { ok: true };
-    },
-    async void(request) {
-      record({ call: 'void', merchantReference: request.merchantReference });
-      return { ok: true };
-    },
+    ...settlement,
   };
 }

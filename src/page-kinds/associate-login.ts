@@ -20,6 +20,8 @@ export interface AssociateLoginData {
  */
 export const associateLoginKind = definePageKind<AssociateLoginData>({
   name: 'associate-login',
+  // Staff at a till, not shoppers: an offer to join covered the sign-in form on phones.
+  withoutPopups: true,
   async load(page) {
     const stores = await getStores(page.api, LOCALES[page.request.locale].country)
       .then((answer) => answer.stores.map((store) => ({ storeId: store.storeId, name: store.name })))

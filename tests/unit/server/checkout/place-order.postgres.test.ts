@@ -10,7 +10,7 @@ import { sandboxBnplProvider } from '@server/payments/sandbox/sandbox-bnpl';
 import { issueSandboxToken, sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
 import { queryRows } from '../../../helpers/query-rows';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../helpers/postgres';
-import { guest, seededDatabase, variants, type TestVariant } from '../cart/cart-db';
+import { guest, registered, seededDatabase, variants, type TestVariant } from '../cart/cart-db';
 
 const ADDRESS = { firstName: 'Ada', lastName: 'Shopper', addressLine1: '1 Main Street', city: 'New York', stateCode: 'NY', postalCode: '10001', country: 'US', countryCode: 'US', email: 'ada@example.com', phone: '+12125550123' };
 const card = sandboxCardProcessor();
@@ -102,5 +102,18 @@ describe('place order under concurrency on PostgreSQL', () => {
       select c.redemption_count, (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id and r.state <> 'released') as uses
       from coupons c where c.site_id = 'stride' and c.code = 'LASTONE'`);
     expect(coupon).toEqual({ redemption_count: 1, uses: 1 });
+  });
+  it('athlete credit placed from two app instances at once is spent once and never past the yearly credit', async () => {
+    const [athlete] = await queryRows<{ id: string; credit: number }>(first.db, sql`select id, (athlete->>'annualCredit')::int as credit from consumers where email = 'athlete@stride.example' and site_id = 'stride'`);
+    await first.db.execute(sql`update consumers set athlete = jsonb_set(athlete, '{currentSpend}', to_jsonb(${athlete!.credit - 1_000}::int)) where id = ${athlete!.id}`);
+    const shopper = registered(athlete!.id);
+    const { basketId } = await createCart(first.db, shopper);
+    await addItem(first.db, shopper, { cartId: basketId, productId: pool[25]!.id, qty: 1 });
+    await first.db.execute(sql`update carts set shipping_address = ${JSON.stringify(ADDRESS)}::jsonb, billing_address = ${JSON.stringify(ADDRESS)}::jsonb, region = 'NY' where id = ${basketId}`);
+    await addPaymentInstrument(first.db, shopper, basketId, { payment_method_id: 'ATHLETES_PAYMENT', amount: 1_000 }, deps);
+    const results = await Promise.allSettled([0, 1, 2, 3].map((n) => placeWithCard(n, shopper, basketId)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const [after] = await queryRows<{ spent: number }>(first.db, sql`select (athlete->>'currentSpend')::int as spent from consumers where id = ${athlete!.id}`);
+    expect(after!.spent).toBe(athlete!.credit);
   });
 });

@@ -37,6 +37,11 @@ export const LOYALTY_POINTS_PER_MINOR_UNIT = 1;
  * (consumers.athlete: annualCredit − currentSpend); ATHLETES_PAYMENT is offered on carts in it.
  */
 export const ATHLETE_CREDIT_CURRENCY = 'USD';
+/**
+ * The employee discount's yearly allowance (consumers.employee: annualCap − currentSpend) is kept
+ * in this currency's minor units: the discount is priced on carts in it, where the cap can be held.
+ */
+export const EMPLOYEE_ALLOWANCE_CURRENCY = 'USD';
 /** Points earned on an order stay pending (locked) for the return window, then become active. */
 export const LOYALTY_RETURN_WINDOW_MS = 30 * 24 * 3_600_000;
 /** Active points (earned or given back) expire this long after they became spendable, if not spent. */

@@ -110,6 +110,7 @@ export const ERROR_CATALOGUE = {
   GFC429: { status: 429, message: 'Too many gift card checks. Please wait and try again.' },
   REW400: { status: 400, message: 'This reward cannot be used for this order.' },
   REW409: { status: 409, message: 'There are not enough loyalty points for this voucher.' },
+  EMP409: { status: 409, message: 'Your employee allowance changed since your cart was priced. Please review your cart.' },
   REW403: { status: 403, message: 'This needs a loyalty membership. Join the programme first.' },
   REW404: { status: 404, message: 'This loyalty voucher was not found.' },
   REW422: { status: 422, message: 'This referral code is not valid.' },

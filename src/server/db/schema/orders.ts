@@ -39,6 +39,8 @@ export interface OrderSpendJson {
   vouchers?: string[];
   /** Athlete credit the order took, minor units (absent when none). */
   athlete?: number;
+  /** Merchandise the employee discount covered, counted against the employee's yearly allowance (absent when none). */
+  employee?: number;
 }
 
 /**

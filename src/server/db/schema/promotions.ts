@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 
 export type PromotionLevelColumn = 'ORDER' | 'PRODUCT' | 'SHIPPING';
 export type PromotionKind = 'percent' | 'amount' | 'free_shipping' | 'gift';
-export type CustomerGroup = 'ALL' | 'GUEST' | 'REGISTERED';
+export type CustomerGroup = 'ALL' | 'GUEST' | 'REGISTERED' | 'EMPLOYEE' | 'IPA' | 'WRANX';
 export type Exclusivity = 'none' | 'class' | 'global';
 /** Minor units per currency code: { USD: 5000, EUR: 4500 }. */
 export type PerCurrency = Record<string, number>;

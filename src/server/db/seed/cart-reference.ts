@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { categories, inventory, productCategories, products, variantPrices, variants } from '../schema/catalog';
 import { giftCardLimits, shippingMethods, taxRates } from '../schema/cart-reference';
 import { coupons, promotions } from '../schema/promotions';
+import { programmePromotions } from './cart/programme-promotions';
 import { siteCoupons, sitePromotions, type SitePromotionContext } from './cart/promotion-plans';
 import { giftCardLimitRows, shippingMethodRows, TAX_RATES } from './cart/reference-tables';
 
@@ -61,5 +62,14 @@ export async function seedCartReference(db: Database): Promise<void> {
     await db.insert(coupons).values(siteCoupons(context));
     await db.insert(shippingMethods).values(shippingMethodRows(site.id));
     await db.insert(giftCardLimits).values(giftCardLimitRows(site.id));
+  }
+}
+
+/** Bump when the programme discounts change (a part of its own, so databases seeded before them get them too). */
+export const PROGRAMME_PROMOTIONS_SEED_VERSION = '1';
+
+export async function seedProgrammePromotions(db: Database): Promise<void> {
+  for (const site of Object.values(SITES)) {
+    await db.insert(promotions).values(programmePromotions(site.id, site.productPrefix)).onConflictDoNothing();
   }
 }

@@ -7,7 +7,7 @@ import { seedDiscovery, DISCOVERY_SEED_VERSION } from './reviews';
 import { seedIdentity, IDENTITY_SEED_VERSION } from './identity';
 import { seedNewsletterContent, CONTENT_NEWSLETTER_SEED_VERSION } from './content-newsletter';
 import { seedEventsContent, CONTENT_EVENTS_SEED_VERSION } from './content-events';
-import { seedCartReference, CART_REFERENCE_SEED_VERSION } from './cart-reference';
+import { seedCartReference, seedProgrammePromotions, CART_REFERENCE_SEED_VERSION, PROGRAMME_PROMOTIONS_SEED_VERSION } from './cart-reference';
 import { seedCheckout, CHECKOUT_SEED_VERSION } from './checkout';
 import { seedLoyalty, LOYALTY_SEED_VERSION } from './loyalty';
 
@@ -30,6 +30,7 @@ const PARTS: readonly SeedPart[] = [
   { name: 'content-newsletter', version: CONTENT_NEWSLETTER_SEED_VERSION, run: seedNewsletterContent },
   { name: 'content-events', version: CONTENT_EVENTS_SEED_VERSION, run: seedEventsContent },
   { name: 'cart-reference', version: CART_REFERENCE_SEED_VERSION, run: seedCartReference },
+  { name: 'programme-promotions', version: PROGRAMME_PROMOTIONS_SEED_VERSION, run: seedProgrammePromotions },
   { name: 'checkout', version: CHECKOUT_SEED_VERSION, run: seedCheckout },
   { name: 'loyalty', version: LOYALTY_SEED_VERSION, run: seedLoyalty },
 ];

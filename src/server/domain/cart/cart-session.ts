@@ -10,6 +10,7 @@ import { cartView } from './cart-view';
 import { evaluateCart, type CartEvaluation } from './evaluate-cart';
 import { giftCatalog, syncGiftLines, type GiftInfo } from './gifts';
 import { productFactsOf, type ProductFactsCache } from './product-facts';
+import { programmeFactsOf } from './programmes';
 import { cartReferenceData, type CartReferenceData } from './reference-data';
 import type { Shopper } from './shopper';
 
@@ -43,24 +44,25 @@ export async function evaluateWithGifts(
   db: Database, cart: CartRow, shopper: Shopper, reference: CartReferenceData, facts: ProductFactsCache, now: Date, sync: boolean,
 ): Promise<Evaluated> {
   let lines = await loadLines(db, cart.id, cart.currency, cart.favStoreId, facts);
+  const programmes = await programmeFactsOf(db, shopper.owner);
   const adjustments = cart.priceAdjustments
     .filter((adjustment) => adjustment.itemId === null || lines.some((line) => line.id === adjustment.itemId))
     .map((adjustment) => ({ id: adjustment.id, lineId: adjustment.itemId, amountOff: adjustment.amountOff, percentOffBp: adjustment.percentOffBp }));
   const optimistic = new Map(reference.promotions.flatMap((promotion) => promotion.giftVariantIds.map((id) => [id, Number.MAX_SAFE_INTEGER] as const)));
   let stock: ReadonlyMap<string, number> = optimistic;
-  let evaluation = evaluateCart(cart, lines, reference, shopper, { now, giftStock: stock, adjustments });
+  let evaluation = evaluateCart(cart, lines, reference, shopper, { now, giftStock: stock, adjustments, programmes });
   let gifts: ReadonlyMap<string, GiftInfo> = new Map();
   const offered = [...new Set(evaluation.result.gifts.flatMap((offer) => offer.choices))];
   const heldGifts = lines.some((line) => line.bonus);
   if (offered.length > 0) {
     gifts = await giftCatalog(db, offered);
     stock = new Map([...gifts].map(([id, info]) => [id, info.available]));
-    evaluation = evaluateCart(cart, lines, reference, shopper, { now, giftStock: stock, adjustments });
+    evaluation = evaluateCart(cart, lines, reference, shopper, { now, giftStock: stock, adjustments, programmes });
   }
   if (sync && (offered.length > 0 || heldGifts) && (await syncGiftLines(db, cart, lines, evaluation.result.gifts, gifts, now))) {
     // Gift lines change no amount, but the answer lists them.
     lines = await loadLines(db, cart.id, cart.currency, cart.favStoreId, facts);
-    evaluation = evaluateCart(cart, lines, reference, shopper, { now, giftStock: stock, adjustments });
+    evaluation = evaluateCart(cart, lines, reference, shopper, { now, giftStock: stock, adjustments, programmes });
   }
   return { lines, evaluation, gifts };
 }

@@ -8,7 +8,8 @@ import { priceCart } from './pricing/evaluate';
 import type { PricingAdjustment, PricingLine, PricingPromotion, PricingResult } from './pricing/types';
 import { methodsFor, taxRateFor, type CartReferenceData } from './reference-data';
 import { planShipments, toPricingShipments, type PlannedShipment } from './shipments';
-import { customerGroupOf, type Shopper } from './shopper';
+import { pricingAudience, type ProgrammeFacts } from './programmes';
+import type { Shopper } from './shopper';
 
 export type Language = 'en' | 'fr' | 'de' | 'it';
 
@@ -86,7 +87,7 @@ export function evaluateCart(
   lines: readonly LoadedLine[],
   reference: CartReferenceData,
   shopper: Shopper,
-  options: { now: Date; giftStock: ReadonlyMap<string, number>; adjustments?: readonly PricingAdjustment[] },
+  options: { now: Date; giftStock: ReadonlyMap<string, number>; adjustments?: readonly PricingAdjustment[]; programmes?: ProgrammeFacts | null },
 ): CartEvaluation {
   const language = languageOfShopper(shopper);
   const promotions = reference.promotions.map((row) => toPricingPromotion(row, cart, language));
@@ -96,10 +97,12 @@ export function evaluateCart(
     cart.homeShippingMethod,
   );
   const tax = taxRateFor(reference, cart.country, cart.region);
+  const audience = pricingAudience(shopper.owner, options.programmes ?? null, cart.currency);
   const result = priceCart({
     currency: cart.currency,
     country: cart.country,
-    customerGroup: customerGroupOf(shopper.owner),
+    customerGroups: audience.customerGroups,
+    allowance: audience.allowance,
     now: options.now,
     lines: lines.map((line) => toPricingLine(line, cart.siteId)),
     shipments: toPricingShipments(shipments, cart.currency),

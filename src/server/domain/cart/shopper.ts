@@ -20,10 +20,6 @@ export interface Shopper {
   readonly apiBase?: string;
 }
 
-export function customerGroupOf(owner: CartOwner): 'GUEST' | 'REGISTERED' {
-  return owner.kind === 'consumer' ? 'REGISTERED' : 'GUEST';
-}
-
 /** Guest carts live this long after their last change; registered carts do not expire. */
 export const GUEST_CART_LIFETIME_MS = 14 * 86_400_000;
 

@@ -1,4 +1,4 @@
-import { refundAthleteCredit } from './athlete-credit';
+import { allowancesOf, refundAllowance } from './yearly-allowances';
 import { mailText } from '../../../shared/i18n/messages/mail';
 import { formatMoney } from '../../../shared/i18n/money';
 import { DEFAULT_LOCALE, isLocaleCode } from '../../../shared/i18n/sites';
@@ -57,7 +57,7 @@ export async function releaseOrder(db: Database, orderId: string, attemptStatus:
 }
 
 /**
- * Gives back what placement spent: stock, coupon uses, gift card balances, points and vouchers;
+ * Gives back what placement spent: stock, coupon uses, gift card balances, yearly allowances, points and vouchers;
  * points earned on the order are reversed too. Rows are locked in placement's order (stock,
  * coupons, gift cards, then the member's points), so an undo and a placement of the same shopper
  * cannot wait on each other in a circle.
@@ -67,7 +67,7 @@ export async function undoSpend(tx: Database, order: OrderRow, reason: string): 
   await releaseCoupons(tx, order.spend.coupons);
   await refundGiftCards(tx, order.spend.giftCards, order.id, reason);
   if (order.ownerKind === 'consumer') {
-    await refundAthleteCredit(tx, order.ownerId, order.spend.athlete ?? 0);
+    for (const [kind, amount] of allowancesOf(order.spend)) await refundAllowance(tx, order.ownerId, kind, amount);
     await reverseOrderPoints(tx, order.ownerId, order.id, reason, new Date());
     if ((order.spend.vouchers ?? []).length > 0) await releaseVouchers(tx, order.id, new Date());
   }

@@ -26,7 +26,7 @@ import { redeemVouchers } from '../loyalty/vouchers';
 import { recordAssociateAction } from '../associate/audit';
 import { assertOwnStore } from '../associate/own-store';
 import { orderView } from './order-view';
-import { spendAthleteCredit } from './athlete-credit';
+import { allowancesOf, spendAllowance } from './yearly-allowances';
 import { OutOfStockError, redeemCoupons, reserveStock, spendGiftCards, spendPoints } from './spend-steps';
 
 export interface CheckoutDeps {
@@ -162,6 +162,7 @@ async function reserve(db: Database, shopper: Shopper, request: PlaceOrderReques
       points: payments.filter((p) => p.code === 'LOYALTY_POINTS').reduce((sum, p) => sum + (p.points ?? 0), 0),
       vouchers: payments.flatMap((p) => (p.voucherId ? [p.voucherId] : [])),
       athlete: payments.filter((p) => p.code === 'ATHLETES_PAYMENT').reduce((sum, p) => sum + p.amount, 0),
+      employee: evaluation.result.allowanceUsed,
     };
     const shipments: OrderShipmentJson[] = cart.shippingMethods.map((shipment) => ({
       shipmentId: shipment.shippingId,
@@ -196,10 +197,10 @@ async function reserve(db: Database, shopper: Shopper, request: PlaceOrderReques
     spend.coupons = await redeemCoupons(tx, applied.map((coupon) => coupon.couponId), customerKeyOf(shopper) ?? `email:${email}`, orderId, cartRow.id);
     await spendGiftCards(tx, spend.giftCards, orderId);
     if (shopper.owner.kind === 'consumer') {
-      await spendAthleteCredit(tx, shopper.owner.id, spend.athlete ?? 0);
+      for (const [kind, amount] of allowancesOf(spend)) await spendAllowance(tx, shopper.owner.id, kind, amount);
       await spendPoints(tx, shopper.owner.id, spend.points, orderId);
       await redeemVouchers(tx, shopper.owner.id, spend.vouchers ?? [], orderId, now);
-    } else if (spend.points > 0 || (spend.vouchers ?? []).length > 0 || (spend.athlete ?? 0) > 0) throw new ApiError('AUT403', 'Loyalty points and athlete credit need a signed-in shopper.');
+    } else if (spend.points > 0 || (spend.vouchers ?? []).length > 0 || allowancesOf(spend).some(([, amount]) => amount > 0)) throw new ApiError('AUT403', 'Loyalty points and athlete credit need a signed-in shopper.');
     await tx.update(orders).set({ spend }).where(eq(orders.id, orderId));
     if (shopper.associate) {
       await recordAssociateAction(tx, { siteId: shopper.siteId, ...shopper.associate }, {

@@ -56,7 +56,8 @@ export function input(overrides: Partial<PricingInput> = {}): PricingInput {
   return {
     currency: 'USD',
     country: 'US',
-    customerGroup: 'GUEST',
+    customerGroups: ['GUEST'],
+    allowance: null,
     now: new Date('2026-02-01T00:00:00Z'),
     lines,
     shipments: [homeShipment(lines.map((l) => l.id))],

@@ -161,4 +161,18 @@ describe('pricing engine properties', () => {
       }
     }), { numRuns: 200 });
   });
+
+  it('holds the employee discount to the allowance left, whatever else the cart holds', () => {
+    const employeeArb = fc.record({ percentOffBp: fc.integer({ min: 1, max: 10_000 }), exclusivity: fc.constantFrom('none', 'class', 'global' as const), allowance: fc.option(fc.integer({ min: 0, max: 400_000 }), { nil: null }) });
+    fc.assert(fc.property(cartArb, employeeArb, (cart, employee) => {
+      const discount = promotion({ id: 'employee', customerGroup: 'EMPLOYEE', percentOffBp: employee.percentOffBp, exclusivity: employee.exclusivity });
+      const result = priceCart({ ...cart, promotions: [...cart.promotions, discount], customerGroups: ['REGISTERED', 'EMPLOYEE'], allowance: employee.allowance });
+      const applied = result.orderPromotions.find((entry) => entry.promotion.id === 'employee');
+      const merchandise = sum(cart.lines.filter((l) => !l.bonus && l.discountable).map((l) => l.unitPrice * l.qty));
+      expect(result.allowanceUsed).toBeLessThanOrEqual(employee.allowance ?? Number.MAX_SAFE_INTEGER);
+      expect(result.allowanceUsed).toBeLessThanOrEqual(merchandise);
+      if (!applied) expect(result.allowanceUsed).toBe(0);
+      else expect(applied.discount).toBeLessThanOrEqual(Math.ceil((result.allowanceUsed * employee.percentOffBp) / 10_000));
+    }), { numRuns: 300 });
+  });
 });

@@ -130,6 +130,49 @@ describe('pricing engine: which promotions apply', () => {
   });
 });
 
+describe('pricing engine: programme discounts (employee allowance, IPA, WRANX)', () => {
+  const employee = promotion({ id: 'emp', customerGroup: 'EMPLOYEE', percentOffBp: 4000, exclusivity: 'class' });
+  const ipa = promotion({ id: 'ipa', customerGroup: 'IPA', percentOffBp: 3000, exclusivity: 'class' });
+  const lines = [line({ id: 'a', unitPrice: 10_000 }), line({ id: 'b', unitPrice: 5_000 })];
+
+  it('gives a group its discount only to shoppers in it', () => {
+    const promotions = [employee, ipa];
+    expect(priceCart(input({ lines, promotions, customerGroups: ['REGISTERED'] })).totals.totalDiscount).toBe(0);
+    expect(priceCart(input({ lines, promotions, customerGroups: ['REGISTERED', 'IPA'] })).totals.totalDiscount).toBe(4_500);
+    // An employee with an IPA identity gets the better of the two class-exclusive discounts, not both.
+    const both = priceCart(input({ lines, promotions, customerGroups: ['REGISTERED', 'EMPLOYEE', 'IPA'], allowance: null }));
+    expect([...both.appliedPromotionIds]).toEqual(['emp']);
+    expect(both.totals.totalDiscount).toBe(6_000);
+  });
+
+  it('takes the employee percentage of no more than the allowance left, and reports what it covered', () => {
+    const full = priceCart(input({ lines, promotions: [employee], customerGroups: ['REGISTERED', 'EMPLOYEE'], allowance: 100_000 }));
+    expect(full.totals.totalDiscount).toBe(6_000);
+    expect(full.allowanceUsed).toBe(15_000);
+    const partly = priceCart(input({ lines, promotions: [employee], customerGroups: ['REGISTERED', 'EMPLOYEE'], allowance: 4_000 }));
+    expect(partly.totals.totalDiscount).toBe(1_600); // 40 % of the 40.00 left
+    expect(partly.allowanceUsed).toBe(4_000);
+    expect(partly.totals.itemTotal).toBe(13_400);
+    const spent = priceCart(input({ lines, promotions: [employee], customerGroups: ['REGISTERED', 'EMPLOYEE'], allowance: 0 }));
+    expect(spent.totals.totalDiscount).toBe(0);
+    expect(spent.allowanceUsed).toBe(0);
+    expect(spent.appliedPromotionIds.size).toBe(0);
+  });
+
+  it('lets the ordinary order promotion win when the allowance left makes it the better one', () => {
+    const ten = promotion({ id: 'ten', percentOffBp: 1000 });
+    const result = priceCart(input({ lines, promotions: [ten, employee], customerGroups: ['REGISTERED', 'EMPLOYEE'], allowance: 2_000 }));
+    expect([...result.appliedPromotionIds]).toEqual(['ten']); // 10 % of 150.00 > 40 % of 20.00
+    expect(result.allowanceUsed).toBe(0);
+  });
+
+  it('never prices an employee promotion outside the order level (the allowance could not hold)', () => {
+    const productLevel = promotion({ id: 'emp-p', level: 'PRODUCT', customerGroup: 'EMPLOYEE', percentOffBp: 4000 });
+    const result = priceCart(input({ lines, promotions: [productLevel], customerGroups: ['REGISTERED', 'EMPLOYEE'], allowance: 0 }));
+    expect(result.totals.totalDiscount).toBe(0);
+  });
+});
+
 describe('pricing engine: shipping, gifts and approaching promotions', () => {
   const freeShipping = promotion({ id: 'fs', level: 'SHIPPING', kind: 'free_shipping', percentOffBp: null, threshold: 7_500, callout: 'Spend {amount} more for free shipping|Free shipping|Standard delivery' });
 

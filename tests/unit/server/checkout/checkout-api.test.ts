@@ -305,6 +305,70 @@ describe('athlete credit (spec §6)', () => {
   });
 });
 
+describe('profile programme discounts (spec §6)', () => {
+  const identityApi = () => ({ request: (method: string, path: string, options: { body?: unknown; token?: string } = {}) => call(method, path, options.token, options.body) }) as unknown as IdentityTestApi;
+  const employeeSpend = async () => (await queryRows<{ spent: number }>(database.db, sql`select (employee->>'currentSpend')::int as spent from consumers where email = 'employee@stride.example' and site_id = 'stride'`))[0]!.spent;
+  const setEmployeeSpend = (spent: number) => database.db.execute(sql`update consumers set employee = jsonb_set(employee, '{currentSpend}', to_jsonb(${spent}::int)) where email = 'employee@stride.example' and site_id = 'stride'`);
+  const discountOf = (cart: Cart, promotionId: string) => cart.promoSummary.find((entry) => entry.promotionId === promotionId)?.discount ?? 0;
+
+  it('prices the employee discount once the terms are accepted, up to the yearly allowance, spent at placement and given back on cancel', async () => {
+    const token = (await login(identityApi(), 'employee@stride.example')).accessToken;
+    // Carts below the 10 %-over-150.00 promotion's threshold, so the employee discount is the only order discount.
+    const cheap = pool.filter((candidate) => candidate.salePrice < 7_000);
+    const variant = cheap[0]!;
+    const cart = await json<Cart>(await call('POST', '/cart/v1/cartWithItem', token, { productId: variant.id, qty: 2 }));
+    const merchandise = cart.totals.itemSubTotal;
+    expect(discountOf(cart, 'ST-EMPLOYEE-40')).toBe(0); // terms not accepted yet
+    await json(await call('PUT', '/consumers-v3/consumer', token, { isEmployeeDiscountTCAccepted: true }));
+    const before = await employeeSpend();
+    const priced = await json<Cart>(await call('GET', `/cart/v1/cart/${cart.basketId}`, token));
+    // The employee discount is taken of what product promotions left (the site's category sale may take its part first).
+    const covered = merchandise - priced.promoSummary.filter((entry) => entry.level === 'PRODUCT').reduce((sum, entry) => sum + entry.discount, 0);
+    expect(priced.promoSummary).toContainEqual(expect.objectContaining({ level: 'ORDER', promotionId: 'ST-EMPLOYEE-40', discount: Math.round(covered * 0.4), calloutMessage: 'Employee discount 40%' }));
+    expect(priced.totals.itemTotal).toBe(covered - Math.round(covered * 0.4));
+
+    // Only 10.00 of the allowance left: the discount takes 40 % of 10.00.
+    await setEmployeeSpend(150_000 - 1_000);
+    const capped = await json<Cart>(await call('GET', `/cart/v1/cart/${cart.basketId}`, token));
+    expect(discountOf(capped, 'ST-EMPLOYEE-40')).toBe(400);
+    await setEmployeeSpend(before);
+
+    await json(await call('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, { addresses: [ADDRESS] }));
+    await json(await call('POST', `/cart/v1/cart/${cart.basketId}/billingAddress`, token, ADDRESS));
+    await json(await call('POST', `/cart/v1/cart/${cart.basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
+    const order = await json<Order>(await place(token, cart.basketId, 'employee-1'));
+    expect(order.promoSummary).toContainEqual(expect.objectContaining({ promotionId: 'ST-EMPLOYEE-40', discount: Math.round(covered * 0.4) }));
+    expect(await employeeSpend()).toBe(before + covered);
+    await json(await call('POST', '/consumers-v3/consumer/CancelOrder', token, { orderNumber: order.orderNumber }));
+    expect(await employeeSpend()).toBe(before);
+
+    // Placement prices with the allowance as it is then: 10.00 left, 40 % of it off, and the allowance is used up.
+    const next = await json<Cart>(await call('POST', '/cart/v1/cartWithItem', token, { productId: cheap[1]!.id, qty: 1 }));
+    await json(await call('POST', `/cart/v2/cart/${next.basketId}/shippingAddress`, token, { addresses: [ADDRESS] }));
+    await json(await call('POST', `/cart/v1/cart/${next.basketId}/billingAddress`, token, ADDRESS));
+    await json(await call('POST', `/cart/v1/cart/${next.basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
+    await setEmployeeSpend(150_000 - 1_000);
+    const last = await json<Order>(await place(token, next.basketId, 'employee-2'));
+    expect(last.promoSummary).toContainEqual(expect.objectContaining({ promotionId: 'ST-EMPLOYEE-40', discount: 400 }));
+    expect(await employeeSpend()).toBe(150_000);
+    const after = await json<Cart>(await call('POST', '/cart/v1/cartWithItem', token, { productId: cheap[2]!.id, qty: 1 }));
+    expect(discountOf(after, 'ST-EMPLOYEE-40')).toBe(0);
+    await setEmployeeSpend(before);
+  });
+
+  it('gives an athlete with IPA and WRANX identities the better programme price, and a registered shopper neither', async () => {
+    const athlete = (await login(identityApi(), 'athlete@stride.example')).accessToken;
+    const variant = take();
+    const cart = await json<Cart>(await call('POST', '/cart/v1/cartWithItem', athlete, { productId: variant.id, qty: 1 }));
+    expect(cart.promoSummary.map((entry) => entry.promotionId)).toContain('ST-IPA-30');
+    expect(cart.promoSummary.map((entry) => entry.promotionId)).not.toContain('ST-WRANX-20');
+    expect(discountOf(cart, 'ST-IPA-30')).toBe(Math.round(cart.totals.itemSubTotal * 0.3));
+    const shopper = (await login(identityApi(), 'shopper@stride.example')).accessToken;
+    const plain = await json<Cart>(await call('POST', '/cart/v1/cartWithItem', shopper, { productId: variant.id, qty: 1 }));
+    expect(plain.promoSummary.map((entry) => entry.promotionId).filter((id) => /EMPLOYEE|IPA|WRANX/.test(id))).toEqual([]);
+  });
+});
+
 describe('orders', () => {
   it('reads, lists, tracks, cancels (voiding) and answers a foreign order like a missing one', async () => {
     const { token, basketId } = await readyCart();

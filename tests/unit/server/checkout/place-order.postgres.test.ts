@@ -5,6 +5,7 @@ import { addItem, applyCoupon, createCart } from '@server/domain/cart/index';
 import type { Shopper } from '@server/domain/cart/shopper';
 import { addPaymentInstrument } from '@server/domain/checkout/payment-instruments';
 import { placeOrder, type CheckoutDeps } from '@server/domain/checkout/place-order';
+import { spendAllowance } from '@server/domain/checkout/yearly-allowances';
 import { sandboxRecaptcha } from '@server/domain/identity/recaptcha';
 import { sandboxBnplProvider } from '@server/payments/sandbox/sandbox-bnpl';
 import { issueSandboxToken, sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
@@ -115,5 +116,28 @@ describe('place order under concurrency on PostgreSQL', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const [after] = await queryRows<{ spent: number }>(first.db, sql`select (athlete->>'currentSpend')::int as spent from consumers where id = ${athlete!.id}`);
     expect(after!.spent).toBe(athlete!.credit);
+  });
+
+  it('the employee allowance: one cart placed from two app instances at once spends it once, and concurrent spends never pass the cap', async () => {
+    const [employee] = await queryRows<{ id: string; cap: number }>(first.db, sql`select id, (employee->>'annualCap')::int as cap from consumers where email = 'employee@stride.example' and site_id = 'stride'`);
+    await first.db.execute(sql`update consumers set is_employee_discount_tc_accepted = true, employee = jsonb_set(employee, '{currentSpend}', to_jsonb(${employee!.cap - 1_000}::int)) where id = ${employee!.id}`);
+    const shopper = registered(employee!.id);
+    const { basketId } = await createCart(first.db, shopper);
+    await addItem(first.db, shopper, { cartId: basketId, productId: pool[26]!.id, qty: 1 });
+    await first.db.execute(sql`update carts set shipping_address = ${JSON.stringify(ADDRESS)}::jsonb, billing_address = ${JSON.stringify(ADDRESS)}::jsonb, region = 'NY' where id = ${basketId}`);
+    const results = await Promise.allSettled([0, 1, 2, 3].map((n) => placeWithCard(n, shopper, basketId)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const spent = async () => (await queryRows<{ spent: number }>(first.db, sql`select (employee->>'currentSpend')::int as spent from consumers where id = ${employee!.id}`))[0]!.spent;
+    expect(await spent()).toBe(employee!.cap);
+    const [order] = await queryRows<{ covered: number }>(first.db, sql`select (spend->>'employee')::int as covered from orders where cart_id = ${basketId} and processing <> 'failed'`);
+    expect(order!.covered).toBe(1_000);
+
+    // The guard itself: ten spends of 3.00 against 10.00 left, from two pools at once; three fit.
+    await first.db.execute(sql`update consumers set employee = jsonb_set(employee, '{currentSpend}', to_jsonb(${employee!.cap - 1_000}::int)) where id = ${employee!.id}`);
+    const spends = await Promise.allSettled(Array.from({ length: 10 }, (_, n) =>
+      db(n).transaction((tx) => spendAllowance(tx as unknown as typeof first.db, employee!.id, 'employee', 300))));
+    expect(spends.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    for (const result of spends) if (result.status === 'rejected') expect((result.reason as { errorId: string }).errorId).toBe('EMP409');
+    expect(await spent()).toBe(employee!.cap - 100);
   });
 });

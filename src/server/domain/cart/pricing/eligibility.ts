@@ -1,4 +1,4 @@
-import type { PricingInput, PricingLine, PricingPromotion, PricingShipment } from './types';
+import { ALLOWANCE_GROUP, type PricingInput, type PricingLine, type PricingPromotion, type PricingShipment } from './types';
 
 /** Ordered as the engine applies them: lower priority first, then id, so results never depend on input order. */
 export function byPriority(a: PricingPromotion, b: PricingPromotion): number {
@@ -13,7 +13,9 @@ export function isCandidate(promotion: PricingPromotion, input: PricingInput): b
   const now = input.now.getTime();
   if (promotion.startsAt && Date.parse(promotion.startsAt) > now) return false;
   if (promotion.endsAt && Date.parse(promotion.endsAt) <= now) return false;
-  if (promotion.customerGroup !== 'ALL' && promotion.customerGroup !== input.customerGroup) return false;
+  if (promotion.customerGroup !== 'ALL' && !input.customerGroups.includes(promotion.customerGroup)) return false;
+  // The allowance caps an order-level base; an employee promotion at another level could not be held to it.
+  if (promotion.customerGroup === ALLOWANCE_GROUP && promotion.level !== 'ORDER') return false;
   if (promotion.countries && !promotion.countries.includes(input.country)) return false;
   if (promotion.requiresCoupon && promotion.couponCode === null) return false;
   if (promotion.hasThreshold && promotion.threshold === null) return false;

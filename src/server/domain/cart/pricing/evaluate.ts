@@ -123,5 +123,6 @@ export function priceCart(input: PricingInput): PricingResult {
     gifts: scenario.gifts,
     appliedPromotionIds: new Set(summary.map((entry) => entry.promotion.id)),
     adjustmentDiscounts: scenario.adjustmentDiscounts,
+    allowanceUsed: scenario.allowanceUsed,
   };
 }

@@ -1,6 +1,6 @@
 import { percentOf } from '../money/money';
 import { byPriority, lineQualifies, shipmentQualifies, thresholdMet } from './eligibility';
-import type { AppliedDiscount, PricingAdjustment, PricingLine, PricingPromotion, PricingShipment } from './types';
+import { ALLOWANCE_GROUP, type AppliedDiscount, type PricingAdjustment, type PricingLine, type PricingPromotion, type PricingShipment } from './types';
 
 /** What one promotion takes off a base: never more than the base, never negative. */
 export function discountOn(promotion: PricingPromotion, base: number, units = 1): number {
@@ -63,17 +63,25 @@ export function priceLine(
   return { rowTotal, productDiscount: best?.discount ?? 0, adjustmentDiscount, afterItem: left, promotions: best ? [best] : [] };
 }
 
-/** Several promotions one after the other, each on what the previous left. */
-function stack(promotions: readonly PricingPromotion[], base: number): { applied: AppliedDiscount[]; total: number } {
+/**
+ * Several promotions one after the other, each on what the previous left. An employee promotion
+ * takes its percentage of no more than the allowance left; the merchandise it covered is what
+ * the order counts against a capped allowance (several employee promotions cover the same goods once).
+ */
+function stack(promotions: readonly PricingPromotion[], base: number, allowance: number | null): { applied: AppliedDiscount[]; total: number; allowanceUsed: number } {
   const applied: AppliedDiscount[] = [];
   let left = base;
+  let allowanceUsed = 0;
   for (const promotion of [...promotions].sort(byPriority)) {
-    const discount = discountOn(promotion, left);
+    const capped = promotion.customerGroup === ALLOWANCE_GROUP;
+    const covered = capped && allowance !== null ? Math.min(left, allowance) : left;
+    const discount = discountOn(promotion, covered);
     if (discount <= 0) continue;
     applied.push({ promotion, discount });
     left -= discount;
+    if (capped && allowance !== null) allowanceUsed = Math.max(allowanceUsed, covered);
   }
-  return { applied, total: base - left };
+  return { applied, total: base - left, allowanceUsed };
 }
 
 /**
@@ -95,9 +103,9 @@ export function bestOfClass<T extends { total: number }>(
 }
 
 /** ORDER level: promotions whose threshold the qualifying subtotal meets, on the discountable merchandise left after product discounts. */
-export function orderLevel(promotions: readonly PricingPromotion[], qualifyingSubtotal: number, base: number) {
+export function orderLevel(promotions: readonly PricingPromotion[], qualifyingSubtotal: number, base: number, allowance: number | null) {
   const eligible = promotions.filter((p) => p.level === 'ORDER' && p.kind !== 'gift' && thresholdMet(p, qualifyingSubtotal));
-  return bestOfClass(eligible, (chosen) => stack(chosen, base));
+  return bestOfClass(eligible, (chosen) => stack(chosen, base, allowance));
 }
 
 /** Order-level manual adjustments, after the order promotions. */
@@ -132,7 +140,7 @@ export function shippingLevel(promotions: readonly PricingPromotion[], shipments
   return bestOfClass(eligible, (chosen) => {
     const levels: ShipmentLevel[] = shipments.map((shipment) => {
       const price = shipmentBasePrice(shipment, qualifyingSubtotal);
-      const { applied, total } = stack(chosen.filter((promotion) => shipmentQualifies(promotion, shipment)), price);
+      const { applied, total } = stack(chosen.filter((promotion) => shipmentQualifies(promotion, shipment)), price, null);
       return { shippingId: shipment.shippingId, price, discount: total, applied };
     });
     return { shipments: levels, total: levels.reduce((sum, level) => sum + level.discount, 0) };

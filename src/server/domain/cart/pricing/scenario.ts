@@ -15,6 +15,7 @@ export interface Scenario {
   /** What the promotions take off (product, order and shipping); what the best-discount choice compares. */
   readonly promotionDiscount: number;
   readonly adjustmentDiscounts: ReadonlyMap<string, number>;
+  readonly allowanceUsed: number;
 }
 
 /**
@@ -31,7 +32,7 @@ export function runScenario(input: PricingInput, promotions: readonly PricingPro
   const weights = qualifying.map((line) => products.get(line.id)!.afterItem);
   const qualifyingSubtotal = weights.reduce((sum, weight) => sum + weight, 0);
 
-  const order = orderLevel(promotions, qualifyingSubtotal, qualifyingSubtotal);
+  const order = orderLevel(promotions, qualifyingSubtotal, qualifyingSubtotal, input.allowance);
   const adjusted = orderAdjustments(input.adjustments, qualifyingSubtotal - order.total, adjustmentDiscounts);
   const shares = allocate(order.total + adjusted, weights);
   const orderShares = new Map(qualifying.map((line, index) => [line.id, shares[index]!]));
@@ -47,6 +48,7 @@ export function runScenario(input: PricingInput, promotions: readonly PricingPro
     gifts: giftOffers(promotions, qualifyingSubtotal, input.giftStock),
     promotionDiscount: productTotal + order.total + shipping.total,
     adjustmentDiscounts,
+    allowanceUsed: order.allowanceUsed,
   };
 }
 

@@ -5,7 +5,14 @@ import type { Rate } from '../money/money';
  * minor units of `currency`; the loader has already picked each promotion's values for it.
  */
 export type Level = 'ORDER' | 'PRODUCT' | 'SHIPPING';
-export type CustomerGroup = 'GUEST' | 'REGISTERED';
+/**
+ * Who a promotion is for. A shopper is in several at once: GUEST or REGISTERED, plus the
+ * programmes of their profile (EMPLOYEE once the terms are accepted, IPA, WRANX).
+ */
+export type CustomerGroup = 'GUEST' | 'REGISTERED' | 'EMPLOYEE' | 'IPA' | 'WRANX';
+
+/** Promotions of this group are the employee discount: their base never exceeds the shopper's allowance left. */
+export const ALLOWANCE_GROUP: CustomerGroup = 'EMPLOYEE';
 
 export interface PricingLine {
   readonly id: string;
@@ -78,7 +85,12 @@ export interface PricingAdjustment {
 export interface PricingInput {
   readonly currency: string;
   readonly country: string;
-  readonly customerGroup: CustomerGroup;
+  readonly customerGroups: readonly CustomerGroup[];
+  /**
+   * What is left of the shopper's yearly employee allowance, in the cart's currency: the most
+   * merchandise the employee discount may take its percentage of. Null: no cap.
+   */
+  readonly allowance: number | null;
   readonly now: Date;
   readonly lines: readonly PricingLine[];
   readonly shipments: readonly PricingShipment[];
@@ -165,4 +177,6 @@ export interface PricingResult {
   /** Every promotion that took effect (coupon status: APPLIED or NO_APPLICABLE_PROMOTION). */
   readonly appliedPromotionIds: ReadonlySet<string>;
   readonly adjustmentDiscounts: ReadonlyMap<string, number>;
+  /** Merchandise bought under the employee discount: what placement counts against the allowance (0 without a cap). */
+  readonly allowanceUsed: number;
 }

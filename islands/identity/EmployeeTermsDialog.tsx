@@ -5,7 +5,8 @@ import { contextOf, identityText, shopperApi, type EmployeeTermsContext } from '
 import { $employeeTermsAccepted, dismissEmployeeTerms } from './employee-terms';
 
 /**
- * Employee discount terms (spec §6): an employee accepts them before the discount banner shows.
+ * Employee discount terms (spec §6): an employee accepts them before the cart prices the discount
+ * and the discount banner shows.
  * Acceptance is stored on the profile (isEmployeeDiscountTCAccepted); 'Not now', Escape, the
  * close button or the backdrop close the dialog for this browser session and the banner stays hidden
  * (the opener counts any close without acceptance: countCloseAsNotNow in employee-terms.ts).
@@ -20,9 +21,13 @@ export default function EmployeeTermsDialog({ props, close }: DialogViewProps) {
     setBusy(true);
     setFailed(false);
     try {
-      await updateProfile(await shopperApi(context.target), { isEmployeeDiscountTCAccepted: true });
+      const api = await shopperApi(context.target);
+      await updateProfile(api, { isEmployeeDiscountTCAccepted: true });
       $employeeTermsAccepted.set(true);
       close();
+      // The cart prices the employee discount from now on.
+      const { repriceShownCart } = await import('../../src/lib/cart/cart-calls');
+      await repriceShownCart(api);
     } catch {
       setFailed(true);
       setBusy(false);

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
+import type { Cart } from '../../schemas/commerce/cart';
+import { buyableVariants, pageApi, storeCart } from './cart-helpers';
 
 const PASSWORD = 'Storefront2026';
 
@@ -187,7 +189,7 @@ test.describe('employee sign-in', () => {
     await expect(banner).toHaveCount(0);
     await terms.getByRole('button', { name: 'Accept the terms' }).click();
     await expect(terms).toBeHidden();
-    await expect(banner).toHaveText('Employee discount active: $420.00 of your $1,500.00 yearly allowance used.');
+    await expect(banner).toHaveText('Employee discount active: $1,080.00 of your $1,500.00 yearly allowance left.');
 
     await page.reload();
     await expect(page.getByTestId('employee-discount-banner')).toBeVisible();
@@ -195,6 +197,15 @@ test.describe('employee sign-in', () => {
     await expect(page.getByRole('dialog', { name: 'Employee discount terms' })).toHaveCount(0);
     const profile = await asShopper(page, '/api/consumers-v3/consumer?locale=en-us&siteId=stride');
     expect(profile.consumerProfile.isEmployeeDiscountTCAccepted).toBe(true);
+
+    // The cart prices the discount: its summary lists it with what it took off.
+    const [pick] = await buyableVariants(page.request);
+    const added = await pageApi<Cart>(page, 'POST', '/cart/v1/cartWithItem', { productId: pick!.variant.id, qty: 1 });
+    expect(added.status).toBe(200);
+    await storeCart(page, added.body);
+    await page.goto('/en-us/cart');
+    const discount = added.body.promoSummary.find((entry) => entry.promotionId === 'ST-EMPLOYEE-40')!;
+    await expect(page.getByTestId('promo-summary').getByRole('listitem').filter({ hasText: 'Employee discount 40%' })).toContainText(`−$${(discount.discount / 100).toFixed(2)}`);
   });
 
   test('closing the terms with Escape counts as "Not now" for the rest of the session', async ({ page }) => {

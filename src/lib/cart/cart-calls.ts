@@ -43,6 +43,20 @@ export async function loadStoredCart(api: ApiClient, options: { registered?: boo
 }
 
 /**
+ * Reads the shown cart again after something that changes its prices but not its lines (the
+ * employee terms accepted): the mini cart and cart page show the new totals. Best effort.
+ */
+export async function repriceShownCart(api: ApiClient): Promise<void> {
+  const shown = $cartDetails.get();
+  if (!shown) return;
+  try {
+    adoptCart(await getCart(api, shown.basketId));
+  } catch {
+    // The next read of the cart prices it anyway.
+  }
+}
+
+/**
  * A change of the cart the page shows. The write gets the cart to change (its id and lines);
  * when the API no longer knows it (CART_NOT_FOUND) the cart is made again from the remembered
  * lines and the write repeated on it once (§4 "create a new cart, re-add the items, retry the

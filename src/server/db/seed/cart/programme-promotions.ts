@@ -19,7 +19,7 @@ export function programmePromotions(siteId: string, prefix: string): PromotionRo
   return [
     {
       ...base, id: `${prefix}-EMPLOYEE-40`, name: 'Employee discount, 40 %', customerGroup: 'EMPLOYEE', percentOffBp: 4000,
-      callout: text('Employee discount 40%', 'Remise collaborateur de 40 %', 'Mitarbeiterrabatt 40 %', 'Sconto dipendenti del 40%'),
+      callout: text('Employee discount 40%', 'Remise employé de 40 %', 'Mitarbeiterrabatt 40 %', 'Sconto dipendenti del 40%'),
     },
     {
       ...base, id: `${prefix}-IPA-30`, name: 'IPA pro programme, 30 %', customerGroup: 'IPA', percentOffBp: 3000,

@@ -10,7 +10,7 @@ export const en = {
   category_account: "My account",
   subject_account_signin: "Signing in",
   subject_account_data: "My personal data",
-  category_loyalty: "Loyalty programme",
+  category_loyalty: "Loyalty program",
   subject_loyalty_points: "Points and vouchers",
   category_product: "Products",
   subject_product_sizing: "Size and fit",

@@ -73,7 +73,12 @@ export const en = {
   employeeTermsAccept: "Accept the terms",
   employeeTermsLater: "Not now",
   employeeTermsFailed: "We could not save your answer. Please try again.",
-  employeeBanner: "Employee discount active: {spent} of your {cap} yearly allowance used.",
+  employeeBanner: "Employee discount active: {left} of your {cap} yearly allowance left.",
+  employeeBannerElsewhere: "Your employee discount applies to orders in {currency}: {left} of your {cap} yearly allowance left.",
+  employeeBannerUsedUp: "You have used your {cap} yearly employee allowance. Prices are regular until it renews.",
+  athleteBanner: "Athlete credit: {left} of your {credit} yearly credit left, to pay with at checkout.",
+  ipaBanner: "IPA pro pricing active: your program discount is taken off in the cart.",
+  wranxBanner: "WRANX member pricing active: your program discount is taken off in the cart.",
   employeeBannerNoCap: "Employee discount active.",
   // Newsletter (spec §4, §5, §8)
   newsletterSuccessTitle: "You are subscribed",

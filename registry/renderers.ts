@@ -49,6 +49,7 @@ export const BLOCK_RENDERERS: Readonly<Record<BlockType, BlockRenderer>> = {
   'article-page': defineBlock(() => import('../blocks/text/ArticlePage.astro'), loadArticlePage),
   'article-grid': defineBlock(() => import('../blocks/text/ArticleGrid.astro'), loadArticleGrid),
   'newsletter-form': defineBlock(() => import('../blocks/forms/NewsletterForm.astro')),
+  'sign-up-form': defineBlock(() => import('../blocks/forms/SignUpFormBlock.astro')),
   'upsell-list': defineBlock(() => import('../blocks/forms/UpsellList.astro'), loadUpsells),
   'recommendation-carousel': defineBlock(() => import('../blocks/forms/RecommendationCarousel.astro'), loadRecommendations),
   'event-sign-up': defineBlock(() => import('../blocks/events/EventSignUp.astro')),

@@ -56,7 +56,7 @@ export default function AccountLink({ target, language, texts, links, recaptcha 
     // campaign link), maybe before this island hydrated.
     return $signInRequest.subscribe((request) => {
       if (!request || !takeSignInRequest()) return;
-      if (request.reason === 'enroll') openIdentityDialog('loyalty-sign-up', { source: request.source });
+      if (request.reason === 'enroll') openIdentityDialog('loyalty-sign-up', { source: request.source, justSignedUp: request.justSignedUp === true });
       else if ($session.get().status !== 'registered') openIdentityDialog('sign-in');
     });
   }, []);

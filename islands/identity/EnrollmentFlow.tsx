@@ -23,6 +23,8 @@ interface Props {
   readonly context: IdentityContext;
   /** enrollment_marketing_source of the link that opened the flow (recorded on the profile). */
   readonly source: string | null;
+  /** Opened right after the sign-up form's loyalty variant created the account: the flow goes on at welcome. */
+  readonly justSignedUp?: boolean;
   readonly close: () => void;
 }
 
@@ -38,7 +40,7 @@ const STEP_TITLES: Record<EnrollmentStep, IdentityMessageKey> = {
  * with the identity forms and sends the machine what happened. Each step has its own heading,
  * which gets focus when the step changes, so a screen reader announces where the shopper is.
  */
-export default function EnrollmentFlow({ context, source, close }: Props) {
+export default function EnrollmentFlow({ context, source, justSignedUp = false, close }: Props) {
   const id = identityText(context.identity);
   const session = useStore($session);
   const [state, setState] = useState<EnrollmentState | null>(null);
@@ -56,7 +58,7 @@ export default function EnrollmentFlow({ context, source, close }: Props) {
     if (session.status !== 'registered') setState(startEnrollment(null, source));
     else {
       profileNow().then(
-        (profile) => live && setState(startEnrollment(enrollmentProfileOf(profile, locale), source)),
+        (profile) => live && setState(startEnrollment(enrollmentProfileOf(profile, locale), source, { justSignedUp })),
         (error: unknown) => live && setFailure(apiErrorText(error, context.messages)),
       );
     }
@@ -95,6 +97,7 @@ export default function EnrollmentFlow({ context, source, close }: Props) {
             target={target} messages={messages} links={links} recaptcha={recaptcha?.login} idPrefix="enroll-sign-in" initialEmail={state.email ?? ''}
             onSignedIn={() => void signedIn('signedIn')}
             onForgotPassword={() => send({ type: 'forgotPassword' })}
+            onCreateAccount={() => send({ type: 'createAccount' })}
           />
         );
       case 'forgot-password':

@@ -21,6 +21,7 @@ import { migratePopup, popupSchema } from './blocks/popup';
 import { recommendationCarouselSchema } from './blocks/recommendation-carousel';
 import { secondaryNavigationSchema } from './blocks/secondary-navigation';
 import { segmentationSchema } from './blocks/segmentation';
+import { signUpFormSchema } from './blocks/sign-up-form';
 import { splitBannerSchema } from './blocks/split-banner';
 import { ugcWidgetSchema } from './blocks/ugc-widget';
 import { upsellListSchema } from './blocks/upsell-list';
@@ -71,6 +72,7 @@ export const BLOCK_CATALOGUE = [
   defineBlockContract({ type: 'article-page', version: 1, schema: articlePageSchema }),
   defineBlockContract({ type: 'article-grid', version: 2, schema: articleGridSchema, migrate: migrateArticleGrid }),
   defineBlockContract({ type: 'newsletter-form', version: 1, schema: newsletterFormSchema, hydrate: 'interaction' }),
+  defineBlockContract({ type: 'sign-up-form', version: 1, schema: signUpFormSchema, hydrate: 'interaction' }),
   defineBlockContract({ type: 'upsell-list', version: 1, schema: upsellListSchema }),
   defineBlockContract({ type: 'recommendation-carousel', version: 1, schema: recommendationCarouselSchema, hydrate: 'visible' }),
   defineBlockContract({ type: 'event-sign-up', version: 1, schema: eventSignUpSchema }),

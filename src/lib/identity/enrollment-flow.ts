@@ -36,6 +36,8 @@ export type EnrollmentEvent =
   | { readonly type: 'signedIn'; readonly profile: EnrollmentProfile }
   | { readonly type: 'signedUp'; readonly profile: EnrollmentProfile }
   | { readonly type: 'forgotPassword' }
+  /** "Create an account" on the sign-in step: the flow's own sign-up, not the sign-up page. */
+  | { readonly type: 'createAccount' }
   | { readonly type: 'backToSignIn' }
   | { readonly type: 'profileCompleted'; readonly profile: EnrollmentProfile }
   | { readonly type: 'continued' }
@@ -49,9 +51,13 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
-/** Spec §4: a guest starts at lookup; a signed-in shopper at mobile when no phone is on file, else profile. */
-export function startEnrollment(profile: EnrollmentProfile | null, source: string | null = null): EnrollmentState {
-  const step: EnrollmentStep = profile === null ? 'lookup' : present(profile.phone) ? 'profile' : 'mobile';
+/**
+ * Spec §4: a guest starts at lookup; a signed-in shopper at mobile when no phone is on file, else
+ * profile. A shopper who just created their account with the sign-up form's loyalty variant
+ * (`justSignedUp`) goes on where the flow's own sign-up step would: welcome.
+ */
+export function startEnrollment(profile: EnrollmentProfile | null, source: string | null = null, options: { justSignedUp?: boolean } = {}): EnrollmentState {
+  const step: EnrollmentStep = profile === null ? 'lookup' : options.justSignedUp ? 'welcome' : present(profile.phone) ? 'profile' : 'mobile';
   return { step, profile, source: source?.trim() ? source.trim().slice(0, 100) : null, email: profile?.email ?? null };
 }
 
@@ -78,6 +84,7 @@ export function nextEnrollment(state: EnrollmentState, event: EnrollmentEvent): 
       return event.type === 'lookedUp' ? to(event.exists ? 'sign-in' : 'sign-up', { email: event.email }) : state;
     case 'sign-in':
       if (event.type === 'forgotPassword') return to('forgot-password');
+      if (event.type === 'createAccount') return to('sign-up');
       return event.type === 'signedIn' ? to(afterSignIn(event.profile), { profile: event.profile }) : state;
     case 'forgot-password':
       return event.type === 'backToSignIn' ? to('sign-in') : state;

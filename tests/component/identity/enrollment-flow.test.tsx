@@ -67,6 +67,19 @@ describe('EnrollmentFlow (spec §2 steps, §4 start rule and partial enrollment)
     await waitFor(() => expect(heading().textContent).toBe('Reset your password'));
     fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
     await waitFor(() => expect(heading().textContent).toBe('Sign in to join'));
+    // "Create an account" stays in the flow: its own sign-up step (loyalty variant), the email kept.
+    fireEvent.click(screen.getByRole('link', { name: VALIDATION_MESSAGES.en.createAccountLink }));
+    await waitFor(() => expect(heading().textContent).toBe(IDENTITY_MESSAGES.en.enrollSignUpTitle));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('sam@example.com');
+    expect(screen.getByTestId('enroll-sign-up-form').getAttribute('data-variant')).toBe('loyalty');
+  });
+
+  it('opened right after the sign-up form\'s loyalty variant created the account, goes on at welcome', async () => {
+    api(profileOf({ phone: undefined }));
+    render(<EnrollmentFlow context={context} source="loyalty-page" justSignedUp close={() => undefined} />);
+    await waitFor(() => expect(heading().textContent).toContain(IDENTITY_MESSAGES.en.enrollWelcomeTitle.split('{')[0]!.trim()));
+    fireEvent.click(screen.getByRole('button', { name: IDENTITY_MESSAGES.en.enrollContinue }));
+    await waitFor(() => expect(heading().textContent).toBe('Your mobile number'));
   });
 
   it('a signed-in shopper without a phone starts at mobile, which requires a valid number before saving it', async () => {

@@ -18,6 +18,13 @@ describe('enrollment step machine (spec §2 order, §4 start rule)', () => {
     expect(startEnrollment({ ...FULL, phone: '+12125550100' }).step).toBe('profile');
   });
 
+  it('goes on at welcome for a shopper who just signed up with the sign-up form\'s loyalty variant', () => {
+    const state = startEnrollment({ email: 'new@example.com', firstName: 'Nia' }, 'loyalty-page', { justSignedUp: true });
+    expect(state).toMatchObject({ step: 'welcome', source: 'loyalty-page' });
+    expect(run(state, { type: 'continued' }).step).toBe('mobile');
+    expect(startEnrollment(null, null, { justSignedUp: true }).step).toBe('lookup');
+  });
+
   it('takes a new guest from lookup through sign-up, welcome, mobile, profile and interests to success', () => {
     const steps: string[] = [];
     let state = startEnrollment(null, ' spring-mailing ');
@@ -42,6 +49,9 @@ describe('enrollment step machine (spec §2 order, §4 start rule)', () => {
     expect(atSignIn).toMatchObject({ step: 'sign-in', email: 'sam@example.com' });
     expect(run(atSignIn, { type: 'forgotPassword' }).step).toBe('forgot-password');
     expect(run(atSignIn, { type: 'forgotPassword' }, { type: 'backToSignIn' }).step).toBe('sign-in');
+    // "Create an account" on the sign-in step stays in the flow, with the looked-up email.
+    expect(run(atSignIn, { type: 'createAccount' })).toMatchObject({ step: 'sign-up', email: 'sam@example.com' });
+    expect(run(startEnrollment(null), { type: 'createAccount' }).step).toBe('lookup');
     expect(run(atSignIn, { type: 'signedIn', profile: { email: 'sam@example.com', isLoyaltyMember: false } }).step).toBe('complete-profile');
     expect(run(atSignIn, { type: 'signedIn', profile: { ...FULL, isLoyaltyMember: false } }).step).toBe('welcome');
     const completed = run(atSignIn, { type: 'signedIn', profile: { email: 'sam@example.com' } }, { type: 'profileCompleted', profile: { ...FULL, phone: '+12125550100' } }, { type: 'continued' });

@@ -84,6 +84,7 @@ export const ERROR_CATALOGUE = {
   PAD422: { status: 422, message: 'This price adjustment is above the store’s maximum percentage.' },
   // In-store associate mode (spec §6): only an associate's own token kind acts for a customer, in its own store
   AGT403: { status: 403, message: 'Only a store associate signed in for this store can do this.' },
+  AGT402: { status: 403, message: 'The customer does this in their own account: a store associate cannot do it for them.' },
   STR403: { status: 403, message: 'An associate can act only in their own store.' },
   // Checkout, payments and orders (spec §8 payment, gift card, shipping, tax, reward, order ids)
   CC_EXPIRY_DATE_INVALID: { status: 400, message: 'The card has expired or its expiry date is not valid.' },

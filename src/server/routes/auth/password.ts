@@ -7,7 +7,7 @@ import { parseForm } from '../../domain/identity/form-validation';
 import { changePassword, requestPasswordReset, resetPassword } from '../../domain/identity/passwords';
 import { defineRoute } from '../../http/define-route';
 import type { ApiEnv } from '../../http/env';
-import { requireSession } from '../consumer/require-session';
+import { refuseAssociate, requireSession } from '../consumer/require-session';
 import { enforceRequestRate } from './throttle-guards';
 
 const newPasswordSchema = z.object({ newPassword: passwordField() });
@@ -17,9 +17,9 @@ const TAG = 'Authentication';
 export const passwordRoutes = new Hono<ApiEnv>();
 
 defineRoute(passwordRoutes, {
-  method: 'post', path: '/consumers-v3/consumer/changepassword', tag: TAG, security: 'session', middleware: [requireSession()],
+  method: 'post', path: '/consumers-v3/consumer/changepassword', tag: TAG, security: 'session', middleware: [requireSession(), refuseAssociate()],
   summary: 'Change the signed-in shopper’s password (other sessions end)',
-  body: changePasswordRequestSchema, responses: { 200: messageResponseSchema }, errors: ['AUT402', 'AUT403', 'AUT413'],
+  body: changePasswordRequestSchema, responses: { 200: messageResponseSchema }, errors: ['AUT402', 'AUT403', 'AUT413', 'AGT402'],
 }, async (c, { body }) => {
   const { db, session, locale } = c.var;
   const consumer = await requireConsumer(db, session.consumerId);

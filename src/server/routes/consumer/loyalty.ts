@@ -13,7 +13,7 @@ import { ApiError } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import { errorBody } from '../../http/error-handler';
 import type { ApiEnv } from '../../http/env';
-import { requireSession } from './require-session';
+import { refuseAssociate, requireSession } from './require-session';
 
 const TAG = 'Loyalty';
 const member = { tag: TAG, security: 'session', middleware: [requireSession()] } as const;
@@ -52,10 +52,10 @@ defineRoute(loyaltyRoutes, {
 });
 
 defineRoute(loyaltyRoutes, {
-  ...member, method: 'post', path: '/consumers-v3/consumer/loyalty/vouchers', summary: 'Buy a voucher with points (the locale’s currency)',
+  ...member, middleware: [requireSession(), refuseAssociate()], method: 'post', path: '/consumers-v3/consumer/loyalty/vouchers', summary: 'Buy a voucher with points (the locale’s currency)',
   description: 'Not named by spec §7 (which only lists GET): buying is what makes the listed vouchers the member’s. One transaction: guarded debit of the active balance, ledger entry, voucher. '
     + 'With an Idempotency-Key header a retry (a double click, a lost answer) replays the first answer instead of buying again: 409 while it runs, 422 for another body.',
-  body: buyLoyaltyVoucherRequestSchema, responses: { 200: buyLoyaltyVoucherResponseSchema }, errors: [...ROLE_ERRORS, 'REW404', 'REW409', 'ORD409', 'ORD422'],
+  body: buyLoyaltyVoucherRequestSchema, responses: { 200: buyLoyaltyVoucherResponseSchema }, errors: [...ROLE_ERRORS, 'REW404', 'REW409', 'ORD409', 'ORD422', 'AGT402'],
 }, async (c, { body }) => {
   const consumer = await requireConsumer(c.var.db, c.var.session.consumerId);
   c.header('cache-control', 'no-store');

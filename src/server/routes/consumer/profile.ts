@@ -7,6 +7,7 @@ import { consumerExists, normaliseEmail, requireConsumer, updateNotificationSett
 import { lookUpCustomer } from '../../domain/associate/act-for';
 import { profileView } from '../../domain/identity/profile-view';
 import { updateProfile } from '../../domain/identity/profile-update';
+import type { ProfileUpdate } from '../../../../schemas/commerce/consumer';
 import { ApiError } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import type { ApiEnv } from '../../http/env';
@@ -44,10 +45,11 @@ defineRoute(profileRoutes, {
 
 defineRoute(profileRoutes, {
   ...signedIn, method: 'put', path: '/consumers-v3/consumer', summary: 'Change the profile (only the fields sent)',
-  body: profileUpdateSchema, responses: { 200: consumerProfileResponseSchema }, errors: ['AUT402', 'AUT403', 'AUT412', 'PRO404', 'PRO410'],
+  body: profileUpdateSchema, responses: { 200: consumerProfileResponseSchema }, errors: ['AUT402', 'AUT403', 'AUT412', 'PRO404', 'PRO410', 'AGT402'],
 }, async (c, { body }) => {
   const { db, session, locale } = c.var;
   const consumer = await requireConsumer(db, session.consumerId);
+  refuseTermsByAssociate(session, body);
   await updateProfile(db, consumer, body, locale);
   const fresh = await requireConsumer(db, consumer.id);
   return c.json({ consumerProfile: await profileView(db, fresh, true) });
@@ -55,10 +57,11 @@ defineRoute(profileRoutes, {
 
 defineRoute(profileRoutes, {
   ...signedIn, method: 'post', path: '/consumers-v3/consumer', summary: 'Complete the profile (same rules as PUT); answers the consumer id',
-  body: profileUpdateSchema, responses: { 200: consumerIdResponseSchema }, errors: ['AUT402', 'AUT403', 'AUT412', 'PRO404', 'PRO410'],
+  body: profileUpdateSchema, responses: { 200: consumerIdResponseSchema }, errors: ['AUT402', 'AUT403', 'AUT412', 'PRO404', 'PRO410', 'AGT402'],
 }, async (c, { body }) => {
   const { db, session, locale } = c.var;
   const consumer = await requireConsumer(db, session.consumerId);
+  refuseTermsByAssociate(session, body);
   await updateProfile(db, consumer, body, locale);
   return c.json({ consumerId: consumer.id });
 });
@@ -89,3 +92,8 @@ defineRoute(profileRoutes, {
   if ((body.consumerId && body.consumerId !== consumer.id) || (body.email && normaliseEmail(body.email) !== consumer.email)) throw new ApiError('AGT403');
   return c.json({ consumerProfile: await profileView(db, consumer, true), notifications: consumer.notifications, createdAt: consumer.createdAt });
 });
+
+/** The employee discount terms are the employee's to accept, never an associate's for them. */
+function refuseTermsByAssociate(session: { tokenKind: string }, body: ProfileUpdate): void {
+  if (session.tokenKind === 'agent' && body.isEmployeeDiscountTCAccepted) throw new ApiError('AGT402', undefined, { field: 'isEmployeeDiscountTCAccepted' });
+}

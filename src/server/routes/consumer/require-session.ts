@@ -22,3 +22,15 @@ export function requireSession(): MiddlewareHandler<ApiEnv> {
     await next();
   };
 }
+
+/**
+ * After requireSession: what only the customer may do (their password, spending their points,
+ * accepting the employee terms) is refused to an associate acting for them (AGT402), whatever
+ * else the associate may do on the customer's behalf.
+ */
+export function refuseAssociate(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    if (c.var.session.tokenKind === 'agent') throw new ApiError('AGT402');
+    await next();
+  };
+}

@@ -119,6 +119,17 @@ describe('customer lookup (retrieveUserData)', () => {
     expect(byId.storeUserData.details.email).toBe(CUSTOMER);
   });
 
+  it('acts for the customer, but leaves what only the customer may do to them: password, points, employee terms', async () => {
+    const { accessToken } = await associate();
+    await json(await call('POST', '/consumers-v3/consumer/retrieveUserData', accessToken, { email: 'member@stride.example' }));
+    await json(await call('GET', '/consumers-v3/consumer', accessToken));
+    await expectError(await call('POST', '/consumers-v3/consumer/changepassword', accessToken, { currentPassword: 'Storefront2026', newPassword: 'Takeover2026x' }), 'AGT402');
+    await expectError(await call('POST', '/consumers-v3/consumer/loyalty/vouchers', accessToken, { points: 500 }), 'AGT402');
+    await expectError(await call('PUT', '/consumers-v3/consumer', accessToken, { isEmployeeDiscountTCAccepted: true }), 'AGT402', 'isEmployeeDiscountTCAccepted');
+    // The customer's own details stay theirs to change with the associate (a phone given at the till).
+    await json(await call('PUT', '/consumers-v3/consumer', accessToken, { preferences: { preferredShoeSize: '10' } }));
+  });
+
   it('refuses bad input, unknown customers, another store, and a shopper’s token asking for someone else', async () => {
     const { accessToken } = await associate();
     await expectError(await call('POST', '/consumers-v3/consumer/retrieveUserData', accessToken, {}), 'API400', 'email');

@@ -122,6 +122,16 @@ export const trackOrderRequestSchema = z.object({
 });
 
 /** POST /consumers-v3/consumer/CancelOrder (until shipped; the card authorisation is voided). */
+/** POST resendGiftCardEmail: the digital gift cards of an order mailed again (a guest names the order's email). */
+export const resendGiftCardRequestSchema = z.object({
+  orderNumber: z.string().trim().regex(/^[A-Z0-9-]{4,40}$/, 'Not an order number.'),
+  email: z.string().trim().max(100).optional(),
+});
+export const resendGiftCardResponseSchema = z.object({
+  /** Masked numbers: only the last four digits leave the API; the PINs are in the mails. */
+  giftCards: z.array(z.object({ c_gcCardNumber: z.string(), recipientEmail: z.string() })),
+});
+
 export const cancelOrderRequestSchema = z.object({
   orderNumber: z.string().trim().regex(/^[A-Z0-9-]{4,40}$/, 'Not an order number.'),
   email: z.string().trim().max(100).optional(),

@@ -10,11 +10,13 @@ import type { Mailer } from '../identity/mailer';
 import { earnForOrder, reverseOrderPoints } from '../loyalty/ledger';
 import { releaseVouchers } from '../loyalty/vouchers';
 import { commitCoupons, refundGiftCards, releaseCoupons, releaseStock } from './spend-steps';
+import { issueDigitalGiftCards } from './gift-card-issuing';
 
 /**
  * Settling a placed order, each in one short transaction with guarded updates, so placement, a
  * 3-D Secure PATCH and the sweeper can race and exactly one of them wins:
- * finalize (payment authorised: the order is stored for good, the cart is spent, the mail queued),
+ * finalize (payment authorised: the order is stored for good, the cart is spent, digital gift cards
+ * issued, the mails queued),
  * or release (payment refused or abandoned: every spend step undone, the cart may be ordered again).
  */
 export async function finalizeOrder(db: Database, orderId: string, attempt: { id: string; pspReference: string } | null, mailer: Mailer): Promise<OrderRow | null> {
@@ -31,6 +33,7 @@ export async function finalizeOrder(db: Database, orderId: string, attempt: { id
     }
     await commitCoupons(tx, order.spend.coupons);
     await earnForOrder(tx, order, new Date());
+    await issueDigitalGiftCards(tx, order, mailer);
     await tx.update(carts).set({ status: 'ordered', paymentInstruments: [], updatedAt: now, version: sql`${carts.version} + 1` }).where(eq(carts.id, order.cartId));
     await mailer.send(tx, {
       siteId: order.siteId, to: order.email, template: 'order-confirmation',

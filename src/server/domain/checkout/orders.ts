@@ -13,6 +13,7 @@ import { simplePdf } from './invoice-pdf';
 import { accessibleOrder, type OrderKey } from './order-access';
 import { orderView } from './order-view';
 import { undoSpend } from './order-settlement';
+import { resendGiftCards, voidIssuedGiftCards } from './gift-card-issuing';
 import { shipStock } from './spend-steps';
 import { reverseOrderPoints } from '../loyalty/ledger';
 import { releaseVouchers } from '../loyalty/vouchers';
@@ -49,6 +50,7 @@ export async function cancelOrder(db: Database, shopper: Shopper, orderNumber: s
     const [row] = await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date().toISOString(), shipments: order.shipments.map((s) => ({ ...s, status: 'cancelled' as const })), payments: order.payments.map((p) => ({ ...p, status: isBalanceMethod(p.code) ? 'refunded' : 'voided' })) })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'created'), eq(orders.processing, 'finalized'))).returning();
     if (!row) throw new ApiError('ORD410', undefined, { field: 'orderNumber' });
+    await voidIssuedGiftCards(tx, order.id);
     await undoSpend(tx, order, 'cancelled');
     await mailer.send(tx, { siteId: row.siteId, to: row.email, template: 'order-cancelled', subject: mailText(row.locale)('orderCancelledSubject', { orderNumber: row.orderNumber }), body: mailText(row.locale)('orderCancelledBody', { orderNumber: row.orderNumber }) });
     return row;
@@ -59,6 +61,13 @@ export async function cancelOrder(db: Database, shopper: Shopper, orderNumber: s
     await db.update(paymentAttempts).set({ status: 'voided', updatedAt: new Date().toISOString() }).where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'authorised')));
   }
   return orderView(db, cancelled);
+}
+
+/** POST resendGiftCardEmail: the order's own shopper (a guest with its email); a cancelled order's cards are void. */
+export async function resendOrderGiftCards(db: Database, shopper: Shopper, orderNumber: string, key: OrderKey, mailer: Mailer) {
+  const order = await accessibleOrder(db, shopper, orderNumber, key);
+  if (order.status === 'cancelled' || order.processing !== 'finalized') throw new ApiError('GC_INVALID2', 'The gift cards of this order are not valid.', { field: 'orderNumber' });
+  return resendGiftCards(db, order, mailer);
 }
 
 /** POST return/{orderId}/returnLabel: delivered orders only (RTN500 otherwise), a PDF label. */

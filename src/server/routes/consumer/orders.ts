@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { cancelOrderRequestSchema, invoiceRequestSchema, orderIdParamsSchema, orderSchema, purchaseHistoryRequestSchema, purchaseHistoryResponseSchema, returnLabelRequestSchema, returnLabelResponseSchema, trackOrderRequestSchema } from '../../../../schemas/commerce/orders';
-import { cancelOrder, invoicePdf, purchaseHistory, readOrder, returnLabel } from '../../domain/checkout/orders';
+import { cancelOrderRequestSchema, invoiceRequestSchema, resendGiftCardRequestSchema, resendGiftCardResponseSchema, orderIdParamsSchema, orderSchema, purchaseHistoryRequestSchema, purchaseHistoryResponseSchema, returnLabelRequestSchema, returnLabelResponseSchema, trackOrderRequestSchema } from '../../../../schemas/commerce/orders';
+import { cancelOrder, invoicePdf, purchaseHistory, readOrder, resendOrderGiftCards, returnLabel } from '../../domain/checkout/orders';
+import { enforceRequestRate } from '../auth/throttle-guards';
 import { defineRoute } from '../../http/define-route';
 import type { ApiEnv } from '../../http/env';
 import { cartSession, shopperOf } from '../cart/shopper-of';
@@ -31,6 +32,19 @@ defineRoute(orderRoutes, {
   ...route, method: 'post', path: '/consumers-v3/consumer/CancelOrder', summary: 'Cancel an order until it ships (the card authorisation is voided)',
   body: cancelOrderRequestSchema, responses: { 200: orderSchema }, errors: ['AUT402', 'ORD404', 'ORD410'],
 }, async (c, { body }) => c.json(await cancelOrder(c.var.db, shopperOf(c), body.orderNumber, { email: body.email }, c.var.payments, c.var.identity.mailer)));
+
+/** Resends per client and throttle window: enough for a lost mail, not for flooding a recipient. */
+const GIFT_CARD_RESENDS_PER_CLIENT = 5;
+
+defineRoute(orderRoutes, {
+  ...route, method: 'post', path: '/consumers-v3/consumer/resendGiftCardEmail', summary: 'Mail the digital gift cards of an order again, each with a new PIN',
+  description: 'The old PINs stop working. A guest names the order’s email, like TrackOrder.',
+  body: resendGiftCardRequestSchema, responses: { 200: resendGiftCardResponseSchema }, errors: ['AUT402', 'AUT429', 'ORD404', 'GC_INVALID2'],
+}, async (c, { body }) => {
+  await enforceRequestRate(c, 'gift-card-resend', GIFT_CARD_RESENDS_PER_CLIENT);
+  c.header('cache-control', 'no-store');
+  return c.json(await resendOrderGiftCards(c.var.db, shopperOf(c), body.orderNumber, { email: body.email }, c.var.identity.mailer));
+});
 
 defineRoute(orderRoutes, {
   ...route, method: 'post', path: '/consumers-v3/consumer/return/:orderId/returnLabel', summary: 'A return label (PDF, base64) for a delivered order',

@@ -369,6 +369,64 @@ describe('profile programme discounts (spec §6)', () => {
   });
 });
 
+describe('digital gift cards bought with an order', () => {
+  const mailsTo = (recipient: string) => queryRows<{ subject: string; body: string }>(database.db, sql`select subject, body from outbox where recipient = ${recipient} and template = 'gift-card' order by created_at, id`);
+  const cardOf = (body: string) => ({ number: /Card number: ([\d ]+)/.exec(body)![1]!.replace(/ /g, ''), pin: /PIN: (\d{4})/.exec(body)![1]! });
+  const balanceOf = async (token: string, card: { number: string; pin: string }, client: string) =>
+    call('POST', '/cart/v1/giftcard/balance', token, { cardNumber: card.number, pin: card.pin }, { 'x-test-client': client });
+
+  it('issues one card per unit at placement, mails number and PIN to the recipient, resends with a new PIN, and voids unused cards on cancel', async () => {
+    const [digital] = await queryRows<{ id: string }>(database.db, sql`select v.id from catalog_variants v join catalog_products p on p.id = v.product_id where p.site_id = 'stride' and p.product_type = 'digital' order by v.id limit 1`);
+    const token = await guestToken();
+    const recipient = `friend-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const cart = await json<Cart>(await call('POST', '/cart/v1/cartWithItem', token, { productId: digital!.id, qty: 2, customAmount: 2_500, giftOption: { to: 'Ana', email: recipient, message: 'Happy birthday!' } }));
+    await json(await call('POST', `/cart/v1/cart/${cart.basketId}/billingAddress`, token, ADDRESS));
+    await json(await call('POST', `/cart/v1/cart/${cart.basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
+    const order = await json<Order & { st?: string }>(await place(token, cart.basketId, 'digital-gift-1', { email: 'buyer@example.com' }));
+
+    const mails = await mailsTo(recipient);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.subject).toBe('Your $25.00 gift card');
+    expect(mails[0]!.body).toContain('A message for you: Happy birthday!');
+    const [first, second] = mails.map((mail) => cardOf(mail.body));
+    expect(first!.number).not.toBe(second!.number);
+    expect(await json<{ balance: number }>(await balanceOf(token, first!, 'gc-issued'))).toMatchObject({ balance: 2_500 });
+
+    // Resent: each card with a new PIN; the old one no longer works.
+    const resent = await json<{ giftCards: Array<{ c_gcCardNumber: string; recipientEmail: string }> }>(
+      await call('POST', '/consumers-v3/consumer/resendGiftCardEmail', token, { orderNumber: order.orderNumber }));
+    expect(resent.giftCards).toHaveLength(2);
+    expect(resent.giftCards.every((card) => card.recipientEmail === recipient && /^•+\d{4}$/.test(card.c_gcCardNumber))).toBe(true);
+    const again = (await mailsTo(recipient)).slice(2).map((mail) => cardOf(mail.body));
+    const firstAgain = again.find((card) => card.number === first!.number)!;
+    expect(firstAgain.pin === first!.pin ? 'same' : 'new').toBe('new');
+    await expectError(await balanceOf(token, first!, 'gc-issued'), 'GC_INVALID2');
+    expect(await json<{ balance: number }>(await balanceOf(token, firstAgain, 'gc-issued'))).toMatchObject({ balance: 2_500 });
+    // Someone else's order: like a missing one.
+    await expectError(await call('POST', '/consumers-v3/consumer/resendGiftCardEmail', await guestToken(), { orderNumber: order.orderNumber }), 'ORD404');
+
+    // Cancel voids the unused cards; the resend then refuses.
+    await json(await call('POST', '/consumers-v3/consumer/CancelOrder', token, { orderNumber: order.orderNumber }));
+    await expectError(await balanceOf(token, firstAgain, 'gc-issued-2'), 'GC_ZERO_BALANCE');
+    await expectError(await call('POST', '/consumers-v3/consumer/resendGiftCardEmail', token, { orderNumber: order.orderNumber }), 'GC_INVALID2');
+  });
+
+  it('refuses to cancel an order once one of its gift cards was used', async () => {
+    const [digital] = await queryRows<{ id: string }>(database.db, sql`select v.id from catalog_variants v join catalog_products p on p.id = v.product_id where p.site_id = 'stride' and p.product_type = 'digital' order by v.id limit 1`);
+    const token = await guestToken();
+    const cart = await json<Cart>(await call('POST', '/cart/v1/cartWithItem', token, { productId: digital!.id, qty: 1, customAmount: 5_000 }));
+    await json(await call('POST', `/cart/v1/cart/${cart.basketId}/billingAddress`, token, ADDRESS));
+    await json(await call('POST', `/cart/v1/cart/${cart.basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
+    const order = await json<Order>(await place(token, cart.basketId, 'digital-gift-2'));
+    // No gift option: the card goes to the buyer.
+    const card = cardOf((await mailsTo(ADDRESS.email)).at(-1)!.body);
+    await database.db.execute(sql`update gift_cards set balance = balance - 1000 where number = ${card.number}`);
+    await expectError(await call('POST', '/consumers-v3/consumer/CancelOrder', token, { orderNumber: order.orderNumber }), 'ORD410');
+    const [row] = await queryRows<{ status: string }>(database.db, sql`select status from orders where order_number = ${order.orderNumber}`);
+    expect(row!.status).toBe('created');
+  });
+});
+
 describe('orders', () => {
   it('reads, lists, tracks, cancels (voiding) and answers a foreign order like a missing one', async () => {
     const { token, basketId } = await readyCart();

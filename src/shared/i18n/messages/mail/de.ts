@@ -18,4 +18,7 @@ export const de = typeset('de', {
   orderBody: 'Danke für Ihre Bestellung {orderNumber}.\nGesamtbetrag: {total}.\nWir informieren Sie, sobald sie versandt wird.',
   orderCancelledSubject: 'Bestellung {orderNumber} storniert',
   orderCancelledBody: 'Ihre Bestellung {orderNumber} wurde storniert. Es wurde nichts belastet.',
+  giftCardSubject: 'Ihre Geschenkkarte über {amount}',
+  giftCardBody: 'Hier ist Ihre Geschenkkarte über {amount}.\nKartennummer: {number}\nPIN: {pin}\nGeben Sie beides an der Kasse ein. Bewahren Sie diese E-Mail auf: Die PIN wird nirgends sonst angezeigt.',
+  giftCardMessage: 'Eine Nachricht für Sie: {message}',
 } satisfies MailMessages);

@@ -19,6 +19,9 @@ export const en = {
   orderBody: 'Thank you for your order {orderNumber}.\nTotal: {total}.\nWe will tell you when it ships.',
   orderCancelledSubject: 'Order {orderNumber} cancelled',
   orderCancelledBody: 'Your order {orderNumber} was cancelled. Nothing was charged.',
+  giftCardSubject: 'Your {amount} gift card',
+  giftCardBody: 'Here is your {amount} gift card.\nCard number: {number}\nPIN: {pin}\nUse both at checkout. Keep this mail: the PIN is not shown anywhere else.',
+  giftCardMessage: 'A message for you: {message}',
 };
 
 export type MailMessages = typeof en;

@@ -18,4 +18,7 @@ export const fr = typeset('fr', {
   orderBody: 'Merci pour votre commande {orderNumber}.\nTotal : {total}.\nNous vous préviendrons de son expédition.',
   orderCancelledSubject: 'Commande {orderNumber} annulée',
   orderCancelledBody: 'Votre commande {orderNumber} a été annulée. Rien n’a été débité.',
+  giftCardSubject: 'Votre carte cadeau de {amount}',
+  giftCardBody: 'Voici votre carte cadeau de {amount}.\nNuméro de carte : {number}\nCode PIN : {pin}\nSaisissez-les au paiement. Conservez ce message : le code PIN n’apparaît nulle part ailleurs.',
+  giftCardMessage: 'Un message pour vous : {message}',
 } satisfies MailMessages);

@@ -18,4 +18,7 @@ export const it = typeset('it', {
   orderBody: 'Grazie per il tuo ordine {orderNumber}.\nTotale: {total}.\nTi avviseremo alla spedizione.',
   orderCancelledSubject: 'Ordine {orderNumber} annullato',
   orderCancelledBody: 'Il tuo ordine {orderNumber} è stato annullato. Non è stato addebitato nulla.',
+  giftCardSubject: 'La tua carta regalo da {amount}',
+  giftCardBody: 'Ecco la tua carta regalo da {amount}.\nNumero della carta: {number}\nPIN: {pin}\nInseriscili al pagamento. Conserva questa e-mail: il PIN non è mostrato altrove.',
+  giftCardMessage: 'Un messaggio per te: {message}',
 } satisfies MailMessages);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Order, OrderStatus } from '../../schemas/commerce/orders';
 import type { z } from 'zod';
 import type { orderSummarySchema } from '../../schemas/commerce/orders';
-import { cancelOrder, createReturnLabel, downloadInvoice, getOrder, getPurchaseHistory } from '../../src/lib/api/orders';
+import { cancelOrder, createReturnLabel, downloadInvoice, getOrder, getPurchaseHistory, resendGiftCardEmail } from '../../src/lib/api/orders';
 import { checkoutErrorText } from '../../src/lib/checkout/checkout-messages';
 import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout/en';
 import { formatMoney } from '../../src/shared/i18n/money';
@@ -142,6 +142,15 @@ export function OrdersSection(props: SectionProps) {
                             setOutcome({ kind: 'done', text: t('returnLabelReady') });
                           })}>
                           {t('returnLabel')}
+                        </button>
+                      )}
+                      {open.status !== 'cancelled' && open.items.some((item) => item.shipmentId === 'digital') && (
+                        <button type="button" className="account-area__button" disabled={busy} data-testid="order-resend-gift-cards"
+                          onClick={() => void act(async () => {
+                            const { giftCards } = await run((api) => resendGiftCardEmail(api, open.orderNumber));
+                            setOutcome({ kind: 'done', text: t('giftCardsResent', { recipients: [...new Set(giftCards.map((card) => card.recipientEmail))].join(', ') }) });
+                          })}>
+                          {t('resendGiftCards')}
                         </button>
                       )}
                       {open.cancellable && (

@@ -34,7 +34,7 @@ import {
   loyaltyWelcomePromoResponseSchema,
 } from '@schemas/commerce/loyalty';
 import { notificationResponseSchema } from '@schemas/commerce/notifications';
-import { orderSchema, purchaseHistoryResponseSchema, returnLabelResponseSchema } from '@schemas/commerce/orders';
+import { orderSchema, purchaseHistoryResponseSchema, resendGiftCardResponseSchema, returnLabelResponseSchema } from '@schemas/commerce/orders';
 import { giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionResponseSchema, savedPaymentInstrumentsResponseSchema } from '@schemas/commerce/payments';
 import { productInventorySchema, productSchema } from '@schemas/commerce/product';
 import { recommendationsResponseSchema } from '@schemas/commerce/recommendations';
@@ -110,6 +110,7 @@ export const ANSWER_CONTRACTS = {
   recommendationsResponse: recommendationsResponseSchema,
   retrieveUserDataResponse: retrieveUserDataResponseSchema,
   returnLabelResponse: returnLabelResponseSchema,
+  resendGiftCardResponse: resendGiftCardResponseSchema,
   reviewsResponse: reviewsResponseSchema,
   savedForLater: savedForLaterSchema,
   savedPaymentInstrumentsResponse: savedPaymentInstrumentsResponseSchema,

@@ -27,6 +27,11 @@ export function cancelOrder(api: ApiClient, orderNumber: string): Promise<Order>
   return api.request(`${base}/CancelOrder`, { method: 'POST', body: { orderNumber }, answer: 'order' });
 }
 
+/** POST /consumers-v3/consumer/resendGiftCardEmail: the order's digital gift cards mailed again, with new PINs. */
+export function resendGiftCardEmail(api: ApiClient, orderNumber: string) {
+  return api.request(`${base}/resendGiftCardEmail`, { method: 'POST', body: { orderNumber }, answer: 'resendGiftCardResponse' });
+}
+
 /** POST /consumers-v3/consumer/return/{orderId}/returnLabel (RTN500 when it cannot be made). */
 export function createReturnLabel(api: ApiClient, orderNumber: string) {
   return api.request(`${base}/return/${encodeURIComponent(orderNumber)}/returnLabel`, { method: 'POST', body: {}, answer: 'returnLabelResponse' });

@@ -69,4 +69,29 @@ describe('the account orders section', () => {
     expect((await screen.findByTestId('orders-status')).textContent).toBe('Your order has been cancelled.');
     expect(screen.getByTestId('order-status').textContent).toBe('Cancelled');
   });
+
+  it('sends an order\'s digital gift cards again and says to whom, only for orders that hold some', async () => {
+    const cart = checkoutCart('paid');
+    const base = orderOf(cart, { orderNumber: 'ST-1' });
+    const withCard = { ...base, items: [{ ...base.items[0]!, shipmentId: 'digital' }] };
+    const { api, calls } = fakeApi((call) => {
+      if (call.path === '/consumers-v3/consumer/resendGiftCardEmail') return { giftCards: [{ c_gcCardNumber: '••••••••••••1234', recipientEmail: 'ana@example.com' }, { c_gcCardNumber: '••••••••••••5678', recipientEmail: 'ana@example.com' }] };
+      if (call.path.startsWith('/consumers-v3/consumer/purchase/')) return withCard;
+      return { orders: [summary('ST-1')], page: 1, pageSize: 10, total: 1 };
+    });
+    render(<OrdersSection {...sectionProps(api)} />);
+    fireEvent.click(await screen.findByTestId('order-toggle'));
+    fireEvent.click(await screen.findByTestId('order-resend-gift-cards'));
+    expect((await screen.findByTestId('orders-status')).textContent).toBe('Sent again to ana@example.com, with new PINs: the earlier PINs no longer work.');
+    expect(calls.find((call) => call.path === '/consumers-v3/consumer/resendGiftCardEmail')?.body).toEqual({ orderNumber: 'ST-1' });
+  });
+
+  it('offers no gift card resend on an order without gift cards', async () => {
+    const cart = checkoutCart('paid');
+    const { api } = fakeApi((call) => (call.path.startsWith('/consumers-v3/consumer/purchase/') ? orderOf(cart, { orderNumber: 'ST-1' }) : { orders: [summary('ST-1')], page: 1, pageSize: 10, total: 1 }));
+    render(<OrdersSection {...sectionProps(api)} />);
+    fireEvent.click(await screen.findByTestId('order-toggle'));
+    await screen.findByTestId('order-invoice');
+    expect(screen.queryByTestId('order-resend-gift-cards')).toBeNull();
+  });
 });

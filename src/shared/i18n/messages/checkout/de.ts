@@ -202,6 +202,8 @@ export const de = {
   downloadInvoice: "Rechnung herunterladen",
   returnLabel: "Rücksendeetikett erhalten",
   returnLabelReady: "Ihr Rücksendeetikett ist bereit.",
+  resendGiftCards: "Geschenkkarten erneut senden",
+  giftCardsResent: "Erneut an {recipients} gesendet, mit neuen PINs: Die bisherigen PINs gelten nicht mehr.",
   cancelOrder: "Bestellung stornieren",
   cancelOrderTitle: "Diese Bestellung stornieren?",
   cancelOrderText: "Die Bestellung {orderNumber} wird storniert und Ihre Zahlung freigegeben.",

@@ -217,6 +217,8 @@ export const en = {
   downloadInvoice: "Download invoice",
   returnLabel: "Get a return label",
   returnLabelReady: "Your return label is ready.",
+  resendGiftCards: "Send the gift cards again",
+  giftCardsResent: "Sent again to {recipients}, with new PINs: the earlier PINs no longer work.",
   cancelOrder: "Cancel order",
   cancelOrderTitle: "Cancel this order?",
   cancelOrderText: "Order {orderNumber} will be cancelled and your payment released.",

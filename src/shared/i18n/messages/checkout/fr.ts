@@ -203,6 +203,8 @@ export const fr = typeset('fr', {
   downloadInvoice: "Télécharger la facture",
   returnLabel: "Obtenir une étiquette de retour",
   returnLabelReady: "Votre étiquette de retour est prête.",
+  resendGiftCards: "Renvoyer les cartes cadeaux",
+  giftCardsResent: "Renvoyées à {recipients}, avec de nouveaux codes PIN : les précédents ne fonctionnent plus.",
   cancelOrder: "Annuler la commande",
   cancelOrderTitle: "Annuler cette commande ?",
   cancelOrderText: "La commande {orderNumber} sera annulée et votre paiement libéré.",

@@ -202,6 +202,8 @@ export const it = {
   downloadInvoice: "Scarica la fattura",
   returnLabel: "Ottieni un’etichetta di reso",
   returnLabelReady: "La tua etichetta di reso è pronta.",
+  resendGiftCards: "Invia di nuovo le carte regalo",
+  giftCardsResent: "Inviate di nuovo a {recipients}, con nuovi PIN: i PIN precedenti non funzionano più.",
   cancelOrder: "Annulla l’ordine",
   cancelOrderTitle: "Annullare questo ordine?",
   cancelOrderText: "L’ordine {orderNumber} sarà annullato e il pagamento sbloccato.",

@@ -101,6 +101,7 @@ export const ERROR_CATALOGUE = {
   SHIPPING_POBOX_UNAVAILABLE: { status: 400, message: 'This delivery method cannot ship to a PO box.' },
   CANT_SHIP_THERE: { status: 400, message: 'We cannot ship to this country from this shop.' },
   CHK400: { status: 409, message: 'A shipping address is needed before the order can be placed.' },
+  CHK409: { status: 409, message: 'Choose a collection point for delivery to a collection point, or another delivery method.' },
   BIL400: { status: 409, message: 'A billing address is needed before the order can be placed.' },
   SHP500: { status: 409, message: 'The delivery of this order could not be arranged. Please choose another method.' },
   GC_INVALID2: { status: 400, message: 'The gift card number or PIN is not valid.' },

@@ -4,6 +4,8 @@ import type { CheckoutAddress, ShippingAddressRequest } from '../../../../schema
 import { isPoBox } from '../../../shared/validation/po-box';
 import type { Database } from '../../db/client';
 import { consumerAddresses } from '../../db/schema/identity';
+import { stores } from '../../db/schema/catalog';
+import { collectionPoints } from '../../db/schema/discovery';
 import { ApiError } from '../../http/api-error';
 import { changeCart, type CartWork } from '../cart/cart-session';
 import { ownedCart } from '../cart/cart-store';
@@ -65,12 +67,35 @@ function assertDeliverable(work: CartWork, address: Record<string, unknown>, ind
   }
 }
 
+/**
+ * Context COLLECTION (spec §7, delivery to a collection point): the address is the chosen point's,
+ * read from the site's active collection points in the cart's country (the client's address lines
+ * are not trusted), with the shopper's name, phone and email as the recipient to hand it to.
+ */
+async function collectionPointAddress(db: Database, shopper: Shopper, address: CheckoutAddress, country: string): Promise<CheckoutAddress> {
+  if (!address.storeId) throw new ApiError('API400', 'storeId: Choose a collection point.', { field: 'addresses.0.storeId' });
+  const [point] = await db.select({ store: stores }).from(stores)
+    .innerJoin(collectionPoints, eq(collectionPoints.storeId, stores.id))
+    .where(and(eq(stores.id, address.storeId), eq(stores.siteId, shopper.siteId), eq(stores.country, country), eq(collectionPoints.active, true)));
+  if (!point) throw new ApiError('STR404', 'This collection point was not found. Please choose another one.', { field: 'addresses.0.storeId' });
+  const { store } = point;
+  return { ...address, addressId: undefined, addressLine1: store.address, addressLine2: store.name, city: store.city, postalCode: store.postalCode, country: store.country };
+}
+
+/** Whether the home shipment goes to a collection point (its method is of kind pudo). */
+export function deliversToCollectionPoint(work: Pick<CartWork, 'reference' | 'cart'>): boolean {
+  return methodsFor(work.reference, work.cart.country).find((m) => m.code === work.cart.homeShippingMethod)?.kind === 'pudo';
+}
+
 /** POST /cart/v2/cart/{basketId}/shippingAddress: the home shipment's address (and its state for sales tax). */
 export async function setShippingAddress(db: Database, shopper: Shopper, basketId: string, request: ShippingAddressRequest, options: { now?: Date } = {}): Promise<Cart> {
   // The country first: an address abroad is CANT_SHIP_THERE whatever else is wrong with it.
   const { country } = await ownedCart(db, basketId, shopper, { lock: false, now: options.now ?? new Date() });
   request.addresses.forEach((address, index) => assertCountry(address.country, country, index));
-  const addresses = await Promise.all(request.addresses.map((address, index) => checkedAddress(db, shopper, address, `addresses.${index}.`)));
+  const given = request.context === 'COLLECTION'
+    ? [await collectionPointAddress(db, shopper, request.addresses[0]!, country)]
+    : request.addresses;
+  const addresses = await Promise.all(given.map((address, index) => checkedAddress(db, shopper, address, `addresses.${index}.`)));
   return changeCart(db, shopper, basketId, async (work) => {
     addresses.forEach((address, index) => assertDeliverable(work, address, index));
     const home = addresses[0]!;

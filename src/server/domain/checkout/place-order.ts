@@ -19,7 +19,7 @@ import { tokenHash } from '../identity/crypto';
 import type { Mailer } from '../identity/mailer';
 import type { RecaptchaProvider } from '../identity/recaptcha';
 import { allocatePayments } from './allocate-payments';
-import { checkedAddress } from './cart-addresses';
+import { checkedAddress, deliversToCollectionPoint } from './cart-addresses';
 import { guestOrderToken } from './order-access';
 import { finalizeOrder, releaseOrder } from './order-settlement';
 import { redeemVouchers } from '../loyalty/vouchers';
@@ -127,6 +127,13 @@ async function reserve(db: Database, shopper: Shopper, request: PlaceOrderReques
     if (broken) throw new ApiError(broken.errors[0]!.errorId, broken.errors[0]!.message, { field: `items.${broken.id}` });
     const needsAddress = lines.some((line) => line.delivery === 'home' && line.productType !== 'digital');
     if (needsAddress && !cartRow.shippingAddress) throw new ApiError('CHK400', undefined, { field: 'shippingAddress' });
+    if (needsAddress) {
+      // A collection point's address only with delivery to a collection point, and that delivery only to one.
+      const toPoint = deliversToCollectionPoint({ reference, cart: cartRow });
+      const atPoint = cartRow.shippingAddress?.context === 'COLLECTION';
+      if (toPoint && !atPoint) throw new ApiError('CHK409', undefined, { field: 'shippingAddress' });
+      if (!toPoint && atPoint) throw new ApiError('CHK400', 'The address is a collection point: enter a delivery address, or choose delivery to a collection point.', { field: 'shippingAddress' });
+    }
     const billing = billingInput ?? cartRow.billingAddress;
     if (!billing) throw new ApiError('BIL400', undefined, { field: 'billingAddress' });
     const email = (request.email ?? (billing.email as string | undefined) ?? (cartRow.shippingAddress?.email as string | undefined))?.toLowerCase();

@@ -22,7 +22,7 @@ import { cartSession, shopperOf } from './shopper-of';
 export const cartCheckoutRoutes = new Hono<ApiEnv>();
 const cartRoute = { tag: 'Checkout', security: 'session', middleware: cartSession } as const;
 const CART_ERRORS: readonly ErrorId[] = ['AUT402', 'CART_NOT_FOUND', 'INVALID_CUSTOMER', 'BSK409'];
-const ADDRESS_ERRORS: readonly ErrorId[] = ['CANT_SHIP_THERE', 'SHIPPING_POBOX_UNAVAILABLE', 'ADDRESS_NOT_FOUND', 'AUT430', 'AUT453'];
+const ADDRESS_ERRORS: readonly ErrorId[] = ['CANT_SHIP_THERE', 'SHIPPING_POBOX_UNAVAILABLE', 'ADDRESS_NOT_FOUND', 'STR404', 'AUT430', 'AUT453'];
 
 async function checkRecaptcha(c: Parameters<Parameters<typeof defineRoute>[2]>[0], token: string | undefined) {
   // §5: the shipping address's recaptcha when the feature is on (SHIPPING_ADDRESS_RECAPTCHA=true).

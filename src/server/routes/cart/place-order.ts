@@ -30,7 +30,7 @@ defineRoute(placeOrderRoutes, {
   summary: 'Place the order: idempotent per Idempotency-Key (replay, 409 while running, 422 for another body); one cart, one order',
   body: placeOrderRequestSchema, responses: { 200: orderSchema },
   errors: ['AUT402', 'AUT403', 'AGT403', 'STR403', 'AUT430', 'CART_NOT_FOUND', 'INVALID_CUSTOMER', 'BSK409', 'ORD409', 'ORD411', 'ORD422', 'ORD428', 'ITEMS_OOS', 'ITEM_NOT_AVAILABLE', 'NO_PRICE',
-    'CHK400', 'BIL400', 'PYT402', 'PRM422', 'PRM423', 'GC_ZERO_BALANCE', 'REW409', 'EMP409', 'ADDRESS_NOT_FOUND', ...PAYMENT_ERRORS],
+    'CHK400', 'CHK409', 'BIL400', 'PYT402', 'PRM422', 'PRM423', 'GC_ZERO_BALANCE', 'REW409', 'EMP409', 'ADDRESS_NOT_FOUND', ...PAYMENT_ERRORS],
 }, async (c, { body }) => {
   const rawKey = c.req.header(IDEMPOTENCY_KEY_HEADER);
   if (!rawKey) throw new ApiError('ORD428', undefined, { field: 'Idempotency-Key' });

@@ -369,6 +369,44 @@ describe('profile programme discounts (spec §6)', () => {
   });
 });
 
+describe('delivery to a collection point (pudo)', () => {
+  const gb = (method: string, path: string, token: string | undefined, body?: unknown) => call(method, `${path}${path.includes('?') ? '&' : '?'}locale=en-gb`, token, body);
+  const placeGb = (token: string, basketId: string, key: string) =>
+    call('PUT', '/cart/v2/checkout/order?locale=en-gb', token, { recaptcha_response: 'sandbox-ok:placeOrder', cartId: basketId, paymentMethod: { code: 'CREDIT_CARD' } }, { 'idempotency-key': key });
+  const CONTACT = { firstName: 'Gwen', lastName: 'Briton', phone: '07911 123456', email: 'gwen@example.com', country: 'GB' };
+
+  it('takes the chosen point\'s address from the API, needs a point for pudo at placement, and a home address otherwise', async () => {
+    const token = await guestToken();
+    const cart = await json<Cart>(await gb('POST', '/cart/v1/cartWithItem', token, { productId: take().id, qty: 1 }));
+    await json(await gb('POST', '/cart/v1/shippingMethod', token, { cartId: cart.basketId, code: 'pudo', shippingId: 'me' }));
+    const found = await json<{ stores: Array<{ id: string; name: string; address: string; postalCode: string; country: string }> }>(
+      await gb('POST', '/stores/v1/collectionPoints', undefined, { postalCode: 'W1D 1NU', country: 'GB', radius: 20_000, limit: 5 }));
+    const point = found.stores.find((store) => store.country === 'GB')!;
+    expect(point).toBeTruthy();
+    await json(await gb('POST', `/cart/v1/cart/${cart.basketId}/billingAddress`, token, { ...CONTACT, addressLine1: '1 High Street', city: 'London', postalCode: 'SW1A 1AA' }));
+    await json(await gb('POST', `/cart/v1/cart/${cart.basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
+
+    // A home address with pudo: placement asks for a point.
+    await json(await gb('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, { addresses: [{ ...CONTACT, addressLine1: '1 High Street', city: 'London', postalCode: 'SW1A 1AA' }] }));
+    await expectError(await placeGb(token, cart.basketId, 'pudo-key-0'), 'CHK409', 'shippingAddress');
+
+    // Unknown point, a point abroad, or none: refused; the client's address lines never replace the point's.
+    const abroad = (await json<{ stores: Array<{ id: string; country: string }> }>(await gb('POST', '/stores/v1/collectionPoints', undefined, { latitude: 48.8566, longitude: 2.3522, radius: 20_000, limit: 50 }))).stores.find((store) => store.country !== 'GB')!;
+    await expectError(await gb('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, { context: 'COLLECTION', addresses: [{ ...CONTACT, storeId: abroad.id }] }), 'STR404', 'addresses.0.storeId');
+    await expectError(await gb('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, { context: 'COLLECTION', addresses: [{ ...CONTACT, storeId: 'NOPE-1' }] }), 'STR404');
+    await expectError(await gb('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, { context: 'COLLECTION', addresses: [CONTACT] }), 'API400', 'addresses.0.storeId');
+    const atPoint = await json<Cart>(await gb('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, { context: 'COLLECTION', addresses: [{ ...CONTACT, storeId: point.id, addressLine1: '10 Downing Street' }] }));
+    expect(atPoint.shippingAddress).toMatchObject({ context: 'COLLECTION', storeId: point.id, addressLine1: point.address, addressLine2: point.name, postalCode: point.postalCode, firstName: 'Gwen' });
+
+    // Back to standard delivery with the point's address: a home address is needed.
+    await json(await gb('POST', '/cart/v1/shippingMethod', token, { cartId: cart.basketId, code: 'standard', shippingId: 'me' }));
+    await expectError(await placeGb(token, cart.basketId, 'pudo-key-2'), 'CHK400', 'shippingAddress');
+    await json(await gb('POST', '/cart/v1/shippingMethod', token, { cartId: cart.basketId, code: 'pudo', shippingId: 'me' }));
+    const order = await json<Order>(await placeGb(token, cart.basketId, 'pudo-key-1'));
+    expect(order.shippingAddress).toMatchObject({ storeId: point.id, addressLine1: point.address });
+  });
+});
+
 describe('digital gift cards bought with an order', () => {
   const mailsTo = (recipient: string) => queryRows<{ subject: string; body: string }>(database.db, sql`select subject, body from outbox where recipient = ${recipient} and template = 'gift-card' order by created_at, id`);
   const cardOf = (body: string) => ({ number: /Card number: ([\d ]+)/.exec(body)![1]!.replace(/ /g, ''), pin: /PIN: (\d{4})/.exec(body)![1]! });

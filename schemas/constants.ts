@@ -129,3 +129,6 @@ export const CONSENT_CATEGORIES = {
   functional: 'C0003',
   targeting: 'C0004',
 } as const;
+
+/** How far a collection point may be from the postal code a shopper searches at checkout (km). */
+export const COLLECTION_POINT_RADIUS_KM = 50;

@@ -7,6 +7,7 @@ import { addressValuesOf, useAddressForm } from './use-address-form';
 import type { CheckoutProps } from './checkout-context';
 import type { CheckoutState } from './use-checkout';
 import { StepError, StepHeading } from './StepHeading';
+import CollectionPointPicker, { type CollectionChoice } from './CollectionPointPicker';
 
 const summaryOf = (address: ConsumerAddress) =>
   [`${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(), address.addressLine1, [address.postalCode, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -20,7 +21,15 @@ export default function ShippingStep({ props, state }: { readonly props: Checkou
   const { t, cart, busy, errors } = state;
   const [saved, setSaved] = useState<ConsumerAddress[]>([]);
   const [chosen, setChosen] = useState<string>('new');
-  const form = useAddressForm(addressValuesOf(cart?.shippingAddress, props.country), props, state, 'shipping-address-form');
+  const held = cart?.shippingAddress as Record<string, unknown> | null | undefined;
+  // A collection point's address is not the shopper's: only who collects carries over to a home address.
+  const homeStart = held?.context === 'COLLECTION' ? { firstName: held.firstName, lastName: held.lastName, phone: held.phone, email: held.email } : held;
+  const form = useAddressForm(addressValuesOf(homeStart, props.country), props, state, 'shipping-address-form');
+  const [collection, setCollection] = useState<CollectionChoice>(() => ({
+    pointId: held?.context === 'COLLECTION' && typeof held.storeId === 'string' ? held.storeId : null,
+    firstName: String(held?.firstName ?? ''), lastName: String(held?.lastName ?? ''), phone: String(held?.phone ?? ''),
+  }));
+  const [collectionError, setCollectionError] = useState<string | undefined>();
 
   useEffect(() => {
     if (!state.registered) return;
@@ -37,6 +46,8 @@ export default function ShippingStep({ props, state }: { readonly props: Checkou
   if (!cart) return null;
   const pickupOnly = isPickupOnly(cart);
   const shipments = choosableShipments(cart);
+  // Delivery to a collection point: the point instead of an address (the API fills in its address).
+  const toPoint = !pickupOnly && cart.shippingMethods.some((shipment) => shipment.shippingId === 'me' && shipment.selectedShippingMethod?.kind === 'pudo');
   const money = (minor: number) => formatMoney(minor, cart.currency, props.target.locale);
 
   function choose(addressId: string) {
@@ -48,6 +59,18 @@ export default function ShippingStep({ props, state }: { readonly props: Checkou
 
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
+    if (toPoint) {
+      if (!collection.pointId) {
+        setCollectionError(t('collectionPointChoose'));
+        return;
+      }
+      setCollectionError(undefined);
+      const { pointId, firstName, lastName, phone } = collection;
+      const answer = await state.call('shipping-address', (calls, api) => calls.collectionPointAddress(api, { storeId: pointId, firstName, lastName, phone, country: props.country }));
+      if (!answer) return;
+      state.go('billing', { from: answer });
+      return;
+    }
     if (!pickupOnly) {
       const address = form.validate();
       if (!address) {
@@ -68,6 +91,12 @@ export default function ShippingStep({ props, state }: { readonly props: Checkou
       <StepError text={errors.top} testId="checkout-shipping-error" />
       {pickupOnly ? (
         <p className="checkout-note" data-testid="checkout-pickup-only">{t('pickupOnlyNote')}</p>
+      ) : toPoint ? (
+        <CollectionPointPicker
+          props={props} state={state} choice={collection} error={collectionError}
+          initialPostalCode={String(held?.postalCode ?? form.values.postalCode ?? '')}
+          onChange={(choice) => { setCollection(choice); if (choice.pointId) setCollectionError(undefined); }}
+        />
       ) : (
         <fieldset className="checkout-fieldset" data-testid="shipping-address-form">
           <legend>{t('shippingAddressTitle')}</legend>

@@ -10,6 +10,8 @@ import type { ApiClient } from '../../src/lib/api/client';
 import { getProfile } from '../../src/lib/api/consumer';
 import { getAddressRules } from '../../src/lib/api/consumer';
 import { applyLoyaltyReward, loyaltyVouchers } from '../../src/lib/api/loyalty';
+import { searchCollectionPoints, type StoreSearchInput } from '../../src/lib/api/stores';
+import { COLLECTION_POINT_RADIUS_KM } from '../../schemas/constants';
 import { changeCart, loadStoredCart } from '../../src/lib/cart/cart-calls';
 import { withSession } from '../../src/lib/session/tokens';
 import { $cartDetails } from '../../src/stores/cart';
@@ -36,6 +38,9 @@ export const checkoutCalls = {
   savedCards: (api: ApiClient) => getSavedCards(api),
   addressRules: (api: ApiClient, country: string) => getAddressRules(api, country),
   shippingAddress: (api: ApiClient, address: CheckoutAddress) => changeCart(api, (cart) => setShippingAddress(api, cart.basketId, [address])),
+  /** Delivery to a collection point: the point by its id (the API fills in its address) and who collects. */
+  collectionPointAddress: (api: ApiClient, address: CheckoutAddress) => changeCart(api, (cart) => setShippingAddress(api, cart.basketId, [address], undefined, 'COLLECTION')),
+  collectionPoints: (api: ApiClient, postalCode: string, country: StoreSearchInput['country']) => searchCollectionPoints(api, { postalCode, country, radius: COLLECTION_POINT_RADIUS_KM, limit: 8 }),
   shippingMethod: (api: ApiClient, shippingId: string, code: string) =>
     changeCart(api, (cart) => setShippingMethod(api, { cartId: cart.basketId, shippingId, code, shopperAppliedSM: true })),
   billingAddress: (api: ApiClient, address: CheckoutAddress) => changeCart(api, (cart) => setBillingAddress(api, cart.basketId, address)),

@@ -28,7 +28,7 @@ function startLoadingCalls(): null {
 }
 
 /** Where a failure is shown: on top of the step (announced), or at a field of it. */
-export type ErrorPlace = 'top' | 'gift-card' | 'rewards' | 'payment';
+export type ErrorPlace = 'top' | 'gift-card' | 'rewards' | 'payment' | 'collection';
 
 /**
  * State and calls of checkout: the cart is $cartDetails (read once with the supply check), the

@@ -25,6 +25,7 @@ export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 
 /** §7 shipping address contexts: express wallets and collection points have their own rules. */
 export const shippingAddressContextSchema = z.enum(['PAYPAL_EXPRESS', 'APPLE_PAY_EXPRESS', 'COLLECTION']);
+export type ShippingAddressContext = z.infer<typeof shippingAddressContextSchema>;
 
 /** POST (and DELETE) /cart/v2/cart/{basketId}/shippingAddress; POST .../shippingAddress/validation. */
 export const shippingAddressRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import type { Cart } from '@schemas/commerce/cart';
 import {
-  CHANNEL_HEADER, IDEMPOTENCY_KEY_HEADER, type CheckoutAddress, type PatchOrderRequest, type PlaceOrderRequest,
+  CHANNEL_HEADER, IDEMPOTENCY_KEY_HEADER, type CheckoutAddress, type PatchOrderRequest, type PlaceOrderRequest, type ShippingAddressContext,
 } from '@schemas/commerce/checkout';
 import type { Order } from '@schemas/commerce/orders';
 import type { AddPaymentInstrumentRequest, PaymentMethodsResponse, PaymentSessionResponse } from '@schemas/commerce/payments';
@@ -16,9 +16,9 @@ import { ApiRequestError, type ApiClient } from './client';
 const cartPath = (basketId: string) => `/cart/v1/cart/${encodeURIComponent(basketId)}`;
 
 /** POST /cart/v2/cart/{basketId}/shippingAddress. */
-export function setShippingAddress(api: ApiClient, basketId: string, addresses: CheckoutAddress[], recaptcha?: string): Promise<Cart> {
+export function setShippingAddress(api: ApiClient, basketId: string, addresses: CheckoutAddress[], recaptcha?: string, context?: ShippingAddressContext): Promise<Cart> {
   return api.request(`/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`, {
-    method: 'POST', body: { addresses, ...(recaptcha ? { recaptcha_response: recaptcha } : {}) }, answer: 'cart',
+    method: 'POST', body: { addresses, ...(recaptcha ? { recaptcha_response: recaptcha } : {}), ...(context ? { context } : {}) }, answer: 'cart',
   });
 }
 

@@ -131,6 +131,45 @@ describe('the checkout island: steps', () => {
     act(() => $session.set({ status: 'guest' } as never));
   });
 
+  it('shipping to a collection point: search by postal code, a point must be chosen, and the API gets the point and who collects', async () => {
+    const pudo = { code: 'pudo', kind: 'pudo', label: 'Collection point', deliveryTime: '3–6 days', price: { amount: 299, currency: 'USD' } };
+    const atPudo = checkoutCart('new', { shippingMethods: [{ shippingId: 'me', selectedShippingMethod: pudo, applicableShippingMethods: [pudo], itemIds: ['line-1'], shippingTotal: 299 }] });
+    const point = (id: string, name: string, distance: number, type: 'store' | 'locker') => ({
+      id, name, address: `${id} High Street`, city: 'London', postalCode: 'W1D 1NU', country: 'GB', latitude: 51.5, longitude: -0.13, distance, collectionPoint: { type, openingHours: '10:00-20:00' },
+    });
+    const { calls } = stubApi({
+      'GET /cart/v1/cart/basket-1': { body: atPudo },
+      'POST /stores/v1/collectionPoints': { body: { origin: { latitude: 51.5, longitude: -0.13, postalCode: 'W1D 1NU' }, stores: [point('P1', 'Soho', 0.4, 'store'), point('P2', 'Oxford Circus lockers', 1.2, 'locker')] } },
+      'POST /cart/v2/cart/basket-1/shippingAddress': { body: checkoutCart('shipped') },
+      'GET /cart/v1/cart/basket-1/paymentMethods': { body: PAYMENT_METHODS },
+    });
+    render(<Checkout {...checkoutProps()} />);
+    await screen.findByTestId('collection-point-picker');
+    expect(document.getElementById('shipping-addressLine1')).toBeNull();
+    // No postal code: said at the field, nothing asked.
+    fireEvent.click(screen.getByTestId('collection-point-search'));
+    expect(screen.getByTestId('collection-postal-code-error').textContent).toBe(en.collectionPointPostalCodeRequired);
+    fill('collection-postal-code', 'W1D 1NU');
+    await act(async () => fireEvent.click(screen.getByTestId('collection-point-search')));
+    expect((await screen.findByTestId('collection-point-status')).textContent).toBe('2 collection points near W1D 1NU');
+    const choices = screen.getByTestId('collection-points');
+    expect(choices.textContent).toContain('Parcel locker, open 10:00-20:00');
+    expect(choices.textContent).toContain('1.2 km');
+    // Continue without a point: said, announced, nothing sent.
+    await act(async () => fireEvent.click(screen.getByTestId('checkout-to-billing')));
+    expect(screen.getByTestId('collection-point-error').textContent).toBe(en.collectionPointChoose);
+    expect(calls.some((call) => call.path === '/cart/v2/cart/basket-1/shippingAddress')).toBe(false);
+    fireEvent.click(choices.querySelector('input[value="P2"]')!);
+    fill('collection-first-name', 'Gwen');
+    fill('collection-last-name', 'Briton');
+    fill('collection-phone', '07911 123456');
+    await act(async () => fireEvent.click(screen.getByTestId('checkout-to-billing')));
+    await screen.findByTestId('checkout-billing');
+    const posted = calls.find((call) => call.path === '/cart/v2/cart/basket-1/shippingAddress')!;
+    expect(posted.body).toEqual({ context: 'COLLECTION', addresses: [{ storeId: 'P2', firstName: 'Gwen', lastName: 'Briton', phone: '07911 123456', country: 'US' }] });
+    expect(calls.find((call) => call.path === '/stores/v1/collectionPoints')!.body).toMatchObject({ postalCode: 'W1D 1NU', radius: 50 });
+  });
+
   it('shipping: an address the API refuses (CANT_SHIP_THERE) is said on top, announced, and the step stays', async () => {
     stubApi({
       'GET /cart/v1/cart/basket-1': { body: checkoutCart('new') },

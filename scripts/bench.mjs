@@ -9,6 +9,8 @@
 //    (scripts/bench/js-in-browser.mjs, the budget), and counted from the HTML with every
 //    client:visible island as if in view (the worst case) and what loads on demand.
 // Results go to bench-results/latest.json (and a timestamped copy) to compare run to run.
+// BENCH_ONLY=addToCart,placeOrder (any of pages, addToCart, placeOrder, javascript) runs only those
+// sections; such a partial run is written to bench-results/<time>-<sections>.json, not latest.json.
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +23,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 4477);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = '.data/bench';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const SECTIONS = ['pages', 'addToCart', 'placeOrder', 'javascript'];
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : SECTIONS;
+for (const name of ONLY) if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: unknown section '${name}' (sections: ${SECTIONS.join(', ')})`);
+const runs = (section) => ONLY.includes(section);
 const BUDGETS = { homeJsGzipKb: 8, categoryJsGzipKb: 8, productJsGzipKb: 40, pageToStaticRatio: 0.5, searchApiP99Ms: 50, addToCartP99Ms: 30, cartJsGzipKb: 120, placeOrderP99Ms: 250, checkoutJsGzipKb: 150 };
 
 async function waitForServer() {
@@ -121,65 +127,79 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 500));
 
   const throughput = {};
-  for (const name of ['home', 'category', 'product']) {
-    throughput[`${name}Miss`] = await load(`${BASE}${pages[name]}`, 10, { bustCache: true });
-    const result = throughput[`${name}Miss`];
-    console.log(`${`${name} miss`.padEnd(13)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms`);
-  }
-  // No shared cache may keep the cart page: each request is rendered (its island reads the cart in the browser).
-  throughput.cartMiss = await load(`${BASE}/en-us/cart`, 10);
-  console.log(`${'cart miss'.padEnd(13)} ${String(throughput.cartMiss.requestsPerSecond).padStart(6)} req/s  p50 ${throughput.cartMiss.p50Ms} ms  p99 ${throughput.cartMiss.p99Ms} ms  (never cached)`);
-  throughput.searchApiMiss = await load(`${BASE}${pages.searchApi}`, 50, { bustCache: true });
-  console.log(`${'search miss'.padEnd(13)} ${String(throughput.searchApiMiss.requestsPerSecond).padStart(6)} req/s  p50 ${throughput.searchApiMiss.p50Ms} ms  p99 ${throughput.searchApiMiss.p99Ms} ms  (50 clients, every query new to the cache)`);
-  for (const [name, path] of Object.entries(pages)) {
-    throughput[name] = await load(`${BASE}${path}`, name === 'searchApi' ? 50 : 10);
-    console.log(`${(name === 'static' || name === 'searchApi' ? name : `${name} hit`).padEnd(13)} ${String(throughput[name].requestsPerSecond).padStart(6)} req/s  p50 ${throughput[name].p50Ms} ms  p99 ${throughput[name].p99Ms} ms  (${path})`);
+  if (runs('pages')) {
+    for (const name of ['home', 'category', 'product']) {
+      throughput[`${name}Miss`] = await load(`${BASE}${pages[name]}`, 10, { bustCache: true });
+      const result = throughput[`${name}Miss`];
+      console.log(`${`${name} miss`.padEnd(13)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms`);
+    }
+    // No shared cache may keep the cart page: each request is rendered (its island reads the cart in the browser).
+    throughput.cartMiss = await load(`${BASE}/en-us/cart`, 10);
+    console.log(`${'cart miss'.padEnd(13)} ${String(throughput.cartMiss.requestsPerSecond).padStart(6)} req/s  p50 ${throughput.cartMiss.p50Ms} ms  p99 ${throughput.cartMiss.p99Ms} ms  (never cached)`);
+    throughput.searchApiMiss = await load(`${BASE}${pages.searchApi}`, 50, { bustCache: true });
+    console.log(`${'search miss'.padEnd(13)} ${String(throughput.searchApiMiss.requestsPerSecond).padStart(6)} req/s  p50 ${throughput.searchApiMiss.p50Ms} ms  p99 ${throughput.searchApiMiss.p99Ms} ms  (50 clients, every query new to the cache)`);
+    for (const [name, path] of Object.entries(pages)) {
+      throughput[name] = await load(`${BASE}${path}`, name === 'searchApi' ? 50 : 10);
+      console.log(`${(name === 'static' || name === 'searchApi' ? name : `${name} hit`).padEnd(13)} ${String(throughput[name].requestsPerSecond).padStart(6)} req/s  p50 ${throughput[name].p50Ms} ms  p99 ${throughput[name].p99Ms} ms  (${path})`);
+    }
   }
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  throughput.addToCart = await addToCartLoad(BASE, DURATION);
-  throughput.addToCartSaturated = await addToCartLoad(BASE, DURATION, null);
-  {
-    const paced = throughput.addToCart;
-    const saturated = throughput.addToCartSaturated;
-    console.log(`add to cart   ${String(paced.answeredRate).padStart(6)} req/s  p50 ${paced.p50Ms} ms  p99 ${paced.p99Ms} ms  max ${paced.maxMs} ms  (50 shoppers adding ${paced.offeredRate} items/s at random moments, open loop; target p99 <= ${BUDGETS.addToCartP99Ms} ms, ${paced.non2xx} refused, ${database})`);
-    console.log(`add, no pause ${String(saturated.requestsPerSecond).padStart(6)} req/s  p50 ${saturated.p50Ms} ms  p99 ${saturated.p99Ms} ms  (50 shoppers each adding again as soon as answered: 50 in flight, ${saturated.non2xx} refused, ${database})`);
+  if (runs('addToCart')) {
+    throughput.addToCart = await addToCartLoad(BASE, DURATION);
+    throughput.addToCartSaturated = await addToCartLoad(BASE, DURATION, null);
+    {
+      const paced = throughput.addToCart;
+      const saturated = throughput.addToCartSaturated;
+      console.log(`add to cart   ${String(paced.answeredRate).padStart(6)} req/s  p50 ${paced.p50Ms} ms  p99 ${paced.p99Ms} ms  max ${paced.maxMs} ms  (50 shoppers adding ${paced.offeredRate} items/s at random moments, open loop; target p99 <= ${BUDGETS.addToCartP99Ms} ms, ${paced.non2xx} refused, ${database})`);
+      console.log(`add, no pause ${String(saturated.requestsPerSecond).padStart(6)} req/s  p50 ${saturated.p50Ms} ms  p99 ${saturated.p99Ms} ms  (50 shoppers each adding again as soon as answered: 50 in flight, ${saturated.non2xx} refused, ${database})`);
+    }
   }
-  throughput.placeOrder = await placeOrderLoad(BASE);
-  {
-    const order = throughput.placeOrder;
-    console.log(`place order   p50 ${order.p50Ms} ms  p99 ${order.p99Ms} ms  (${order.shoppers} shoppers at once, ${order.orders} orders, ${order.refused} refused, target p99 <= ${BUDGETS.placeOrderP99Ms} ms, ${database})`);
+  if (runs('placeOrder')) {
+    throughput.placeOrder = await placeOrderLoad(BASE);
+    {
+      const order = throughput.placeOrder;
+      console.log(`place order   p50 ${order.p50Ms} ms  p99 ${order.p99Ms} ms  (${order.shoppers} shoppers at once, ${order.orders} orders, ${order.refused} refused, target p99 <= ${BUDGETS.placeOrderP99Ms} ms, ${database})`);
+    }
   }
-  const javascript = {
-    Home: await javascriptBeforeInteraction(home),
-    Category: await javascriptBeforeInteraction(category),
-    Product: await javascriptBeforeInteraction(product),
-    Cart: await javascriptBeforeInteraction('/en-us/cart'),
-    // With a cart the checkout island loads its calls (typed client, contracts) and, step by step, billing and summary.
-    Checkout: await javascriptBeforeInteraction('/en-us/checkout', /\/(checkout-calls|BillingStep|SummaryStep)[.-][^/]*\.js$/),
-  };
-  const jsBudgets = { Home: BUDGETS.homeJsGzipKb, Category: BUDGETS.categoryJsGzipKb, Product: BUDGETS.productJsGzipKb, Cart: BUDGETS.cartJsGzipKb, Checkout: BUDGETS.checkoutJsGzipKb };
-  // The cart and checkout budgets are for a shopper with something in the cart; empty, they load less.
-  const [lineInCart] = await buyableVariants(BASE, 1);
-  const atLoad = await javascriptAtLoad(BASE, {
-    Home: home, Category: category, Product: product,
-    Cart: { path: '/en-us/cart', withCartOf: lineInCart }, Checkout: { path: '/en-us/checkout', withCartOf: lineInCart },
-    'Cart, empty': '/en-us/cart', 'Checkout, empty': '/en-us/checkout',
-  });
-  for (const [name, sizes] of Object.entries(javascript)) {
-    sizes.atLoadInBrowserGzipKb = atLoad[name];
-    if (atLoad[`${name}, empty`] !== undefined) sizes.atLoadInBrowserEmptyGzipKb = atLoad[`${name}, empty`];
-    const withData = sizes.withDataGzipKb === undefined ? '' : `, ${sizes.withDataGzipKb} KB with a cart through every step (calls, billing, summary)`;
-    const withCart = sizes.atLoadInBrowserEmptyGzipKb === undefined ? '' : ` with one item in the cart (${sizes.atLoadInBrowserEmptyGzipKb} KB empty)`;
-    console.log(`JS ${name.padEnd(9)} ${sizes.atLoadInBrowserGzipKb} KB gzip loaded by a phone before any touch${withCart} (budget ${jsBudgets[name]} KB); ${sizes.eagerGzipKb} KB with every client:visible island in view${withData}, ${sizes.onDemandGzipKb} KB on demand`);
+  const javascript = {};
+  if (runs('javascript')) {
+    Object.assign(javascript, {
+      Home: await javascriptBeforeInteraction(home),
+      Category: await javascriptBeforeInteraction(category),
+      Product: await javascriptBeforeInteraction(product),
+      Cart: await javascriptBeforeInteraction('/en-us/cart'),
+      // With a cart the checkout island loads its calls (typed client, contracts) and, step by step, billing and summary.
+      Checkout: await javascriptBeforeInteraction('/en-us/checkout', /\/(checkout-calls|BillingStep|SummaryStep)[.-][^/]*\.js$/),
+    });
+    const jsBudgets = { Home: BUDGETS.homeJsGzipKb, Category: BUDGETS.categoryJsGzipKb, Product: BUDGETS.productJsGzipKb, Cart: BUDGETS.cartJsGzipKb, Checkout: BUDGETS.checkoutJsGzipKb };
+    // The cart and checkout budgets are for a shopper with something in the cart; empty, they load less.
+    const [lineInCart] = await buyableVariants(BASE, 1);
+    const atLoad = await javascriptAtLoad(BASE, {
+      Home: home, Category: category, Product: product,
+      Cart: { path: '/en-us/cart', withCartOf: lineInCart }, Checkout: { path: '/en-us/checkout', withCartOf: lineInCart },
+      'Cart, empty': '/en-us/cart', 'Checkout, empty': '/en-us/checkout',
+    });
+    for (const [name, sizes] of Object.entries(javascript)) {
+      sizes.atLoadInBrowserGzipKb = atLoad[name];
+      if (atLoad[`${name}, empty`] !== undefined) sizes.atLoadInBrowserEmptyGzipKb = atLoad[`${name}, empty`];
+      const withData = sizes.withDataGzipKb === undefined ? '' : `, ${sizes.withDataGzipKb} KB with a cart through every step (calls, billing, summary)`;
+      const withCart = sizes.atLoadInBrowserEmptyGzipKb === undefined ? '' : ` with one item in the cart (${sizes.atLoadInBrowserEmptyGzipKb} KB empty)`;
+      console.log(`JS ${name.padEnd(9)} ${sizes.atLoadInBrowserGzipKb} KB gzip loaded by a phone before any touch${withCart} (budget ${jsBudgets[name]} KB); ${sizes.eagerGzipKb} KB with every client:visible island in view${withData}, ${sizes.onDemandGzipKb} KB on demand`);
+    }
   }
-  const ratio = Math.round((throughput.home.requestsPerSecond / throughput.static.requestsPerSecond) * 100) / 100;
-  console.log(`home page / static file throughput ratio: ${ratio} (target >= ${BUDGETS.pageToStaticRatio})`);
-  console.log(`search API p99 with 50 clients: ${throughput.searchApi.p99Ms} ms from the shared cache, ${throughput.searchApiMiss.p99Ms} ms uncached (target <= ${BUDGETS.searchApiP99Ms} ms)`);
-  const result = { at: new Date().toISOString(), database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', durationSeconds: DURATION, budgets: BUDGETS, pages, throughput, javascript, pageToStaticRatio: ratio };
+  let ratio = null;
+  if (runs('pages')) {
+    ratio = Math.round((throughput.home.requestsPerSecond / throughput.static.requestsPerSecond) * 100) / 100;
+    console.log(`home page / static file throughput ratio: ${ratio} (target >= ${BUDGETS.pageToStaticRatio})`);
+    console.log(`search API p99 with 50 clients: ${throughput.searchApi.p99Ms} ms from the shared cache, ${throughput.searchApiMiss.p99Ms} ms uncached (target <= ${BUDGETS.searchApiP99Ms} ms)`);
+  }
+  const whole = ONLY.length === SECTIONS.length;
+  const result = { at: new Date().toISOString(), database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', durationSeconds: DURATION, sections: ONLY, budgets: BUDGETS, pages, throughput, javascript, pageToStaticRatio: ratio };
   await mkdir('bench-results', { recursive: true });
-  await writeFile('bench-results/latest.json', JSON.stringify(result, null, 2));
-  await writeFile(`bench-results/${result.at.replace(/[:.]/g, '-')}.json`, JSON.stringify(result, null, 2));
-  console.log('written to bench-results/latest.json');
+  const stamped = `bench-results/${result.at.replace(/[:.]/g, '-')}${whole ? '' : `-${ONLY.join('-')}`}.json`;
+  if (whole) await writeFile('bench-results/latest.json', JSON.stringify(result, null, 2));
+  await writeFile(stamped, JSON.stringify(result, null, 2));
+  console.log(`written to ${whole ? 'bench-results/latest.json and ' : ''}${stamped}`);
 } finally {
   server.kill('SIGTERM');
 }

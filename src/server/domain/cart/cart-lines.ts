@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { GiftOptionJson, LineDelivery } from '../../db/schema/cart';
 import type { ColorOption, ProductKind, VariantAttributes, ProductTranslations } from '../../db/schema/catalog';
+import { namedRows } from '../../db/named-statement';
 import { rowsOf } from './cart-store';
 import type { ProductFacts, ProductFactsCache } from './product-facts';
 
@@ -52,28 +53,44 @@ interface StoredLine extends Omit<LoadedLine, keyof Omit<ProductFacts, 'variantI
 
 /**
  * Every line of a cart (paid lines first, oldest first) with its price in the currency, stock
- * and the stock of its store (or the favourite store): one query, plus the product facts of
- * variants not in the facts cache.
+ * and the stock of its store (or the favourite store), and the sellable stock of `stockOf` (the
+ * site's gift variants, so pricing knows at once which gifts it may offer): one named statement,
+ * plus the product facts of variants not in the facts cache.
  */
-export async function loadLines(db: Database, cartId: string, currency: string, favStoreId: string | null, facts: ProductFactsCache): Promise<LoadedLine[]> {
-  const rows = await rowsOf<StoredLine>(db, sql`
+export async function loadCartLines(
+  db: Database, cartId: string, currency: string, favStoreId: string | null, facts: ProductFactsCache, stockOf: readonly string[] = [],
+): Promise<{ lines: LoadedLine[]; stock: Map<string, number> }> {
+  // The uncorrelated subquery runs once (an InitPlan) and rides on every row; an empty cart answers it alone.
+  const rows = await namedRows<StoredLine & { stockOf: Record<string, number> | string | null }>(db, 'cart_lines', sql`
+    with stock as (
+      select coalesce(json_object_agg(gi.variant_id, greatest(0, gi.quantity - gi.reserved)), '{}') as "stockOf"
+      from catalog_inventory gi where gi.variant_id = any(${sql.param(stockOf)})
+    )
     select ci.id, ci.line_key as "lineKey", ci.product_id as "productId", ci.variant_id as "variantId", ci.qty, ci.max_qty as "maxQty",
       ci.delivery, ci.store_id as "storeId", ci.gift_option as "giftOption", ci.custom_amount as "customAmount", ci.recipe_id as "recipeId",
       ci.precreated_customs_code as "precreatedCustomsCode", ci.product_image_url as "productImageUrl", ci.pdp_url as "pdpUrl",
       ci.bonus, ci.promotion_id as "promotionId", ci.created_at as "createdAt",
       vp.list_price as "listPrice", vp.sale_price as "salePrice",
       greatest(0, coalesce(i.quantity - i.reserved, 0))::int as available,
-      si.quantity as "storeStock", st.name as "storeName", st.id as "storeIdShown"
-    from cart_items ci
+      si.quantity as "storeStock", st.name as "storeName", st.id as "storeIdShown", stock."stockOf"
+    from stock
+      left join cart_items ci on ci.cart_id = ${cartId}
       left join catalog_variant_prices vp on vp.variant_id = ci.variant_id and vp.currency = ${currency}
       left join catalog_inventory i on i.variant_id = ci.variant_id
       left join stores st on st.id = coalesce(ci.store_id, ${favStoreId})
       left join store_inventory si on si.store_id = st.id and si.variant_id = ci.variant_id
-    where ci.cart_id = ${cartId}
     order by ci.bonus, ci.created_at, ci.id`);
-  if (rows.length === 0) return [];
-  const known = await facts.get(db, rows.map((row) => row.variantId));
-  return rows.map((row) => ({ ...known.get(row.variantId)!, ...row }));
+  const stockJson = rows[0]?.stockOf ?? {};
+  const stock = new Map(Object.entries(typeof stockJson === 'string' ? (JSON.parse(stockJson) as Record<string, number>) : stockJson));
+  const stored = rows.filter((row) => row.id !== null).map(({ stockOf: _, ...row }) => row as StoredLine);
+  if (stored.length === 0) return { lines: [], stock };
+  const known = await facts.get(db, stored.map((row) => row.variantId));
+  return { lines: stored.map((row) => ({ ...known.get(row.variantId)!, ...row })), stock };
+}
+
+/** Every line of a cart (see loadCartLines). */
+export async function loadLines(db: Database, cartId: string, currency: string, favStoreId: string | null, facts: ProductFactsCache): Promise<LoadedLine[]> {
+  return (await loadCartLines(db, cartId, currency, favStoreId, facts)).lines;
 }
 
 /** Sellable online stock of some variants (quantity − reserved). */

@@ -4,7 +4,7 @@ import { LOCALES } from '../../../shared/i18n/sites';
 import type { Database } from '../../db/client';
 import { recordAssociateAction } from '../associate/audit';
 import { carts, type CartRow } from '../../db/schema/cart';
-import { loadLines, type LoadedLine } from './cart-lines';
+import { loadCartLines, type LoadedLine } from './cart-lines';
 import { claimCart } from './cart-store';
 import { cartView } from './cart-view';
 import { evaluateCart, type CartEvaluation } from './evaluate-cart';
@@ -36,32 +36,28 @@ export interface Evaluated {
 }
 
 /**
- * Prices the cart and keeps its gifts in step: priced first assuming every gift is in stock
- * (gifts change no amount), and only when gifts are offered is their stock read and the cart
- * priced again, so a cart below every gift threshold costs no extra query.
+ * Prices the cart and keeps its gifts in step. The stock of the site's gift variants is read in
+ * the same statement as the lines, so the cart is priced once; gift names come from the product
+ * facts cache. Only when the gift lines change are the lines read and priced again.
  */
 export async function evaluateWithGifts(
   db: Database, cart: CartRow, shopper: Shopper, reference: CartReferenceData, facts: ProductFactsCache, now: Date, sync: boolean,
 ): Promise<Evaluated> {
-  let lines = await loadLines(db, cart.id, cart.currency, cart.favStoreId, facts);
+  const giftVariantIds = [...new Set(reference.promotions.flatMap((promotion) => promotion.giftVariantIds))];
+  const loaded = await loadCartLines(db, cart.id, cart.currency, cart.favStoreId, facts, giftVariantIds);
+  let { lines } = loaded;
+  const stock: ReadonlyMap<string, number> = loaded.stock;
   const programmes = await programmeFactsOf(db, shopper.owner);
   const adjustments = cart.priceAdjustments
     .filter((adjustment) => adjustment.itemId === null || lines.some((line) => line.id === adjustment.itemId))
     .map((adjustment) => ({ id: adjustment.id, lineId: adjustment.itemId, amountOff: adjustment.amountOff, percentOffBp: adjustment.percentOffBp }));
-  const optimistic = new Map(reference.promotions.flatMap((promotion) => promotion.giftVariantIds.map((id) => [id, Number.MAX_SAFE_INTEGER] as const)));
-  let stock: ReadonlyMap<string, number> = optimistic;
   let evaluation = evaluateCart(cart, lines, reference, shopper, { now, giftStock: stock, adjustments, programmes });
-  let gifts: ReadonlyMap<string, GiftInfo> = new Map();
   const offered = [...new Set(evaluation.result.gifts.flatMap((offer) => offer.choices))];
+  const gifts = await giftCatalog(db, facts, offered, stock);
   const heldGifts = lines.some((line) => line.bonus);
-  if (offered.length > 0) {
-    gifts = await giftCatalog(db, offered);
-    stock = new Map([...gifts].map(([id, info]) => [id, info.available]));
-    evaluation = evaluateCart(cart, lines, reference, shopper, { now, giftStock: stock, adjustments, programmes });
-  }
   if (sync && (offered.length > 0 || heldGifts) && (await syncGiftLines(db, cart, lines, evaluation.result.gifts, gifts, now))) {
     // Gift lines change no amount, but the answer lists them.
-    lines = await loadLines(db, cart.id, cart.currency, cart.favStoreId, facts);
+    lines = (await loadCartLines(db, cart.id, cart.currency, cart.favStoreId, facts)).lines;
     evaluation = evaluateCart(cart, lines, reference, shopper, { now, giftStock: stock, adjustments, programmes });
   }
   return { lines, evaluation, gifts };

@@ -45,7 +45,9 @@ export async function claimCart(db: Database, basketId: string, shopper: Shopper
       eq(carts.id, basketId), eq(carts.siteId, shopper.siteId), eq(carts.ownerKind, shopper.owner.kind), eq(carts.ownerId, shopper.owner.id),
       eq(carts.status, 'active'), sql`(${carts.expiresAt} is null or ${carts.expiresAt} > ${now.toISOString()})`,
     ))
-    .returning();
+    .returning()
+    .prepare('cart_claim') // a named statement on PostgreSQL: parsed and planned once per connection (db/named-statement.ts)
+    .execute();
   return claimed ?? ownedCart(db, basketId, shopper, { lock: true, now });
 }
 

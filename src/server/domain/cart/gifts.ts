@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ProductTranslations } from '../../db/schema/catalog';
 import { cartItems, type CartRow } from '../../db/schema/cart';
 import type { LoadedLine } from './cart-lines';
-import { rowsOf } from './cart-store';
+import type { ProductFactsCache } from './product-facts';
 import type { GiftOffer } from './pricing/types';
 
 export interface GiftInfo {
@@ -13,14 +13,13 @@ export interface GiftInfo {
   readonly translations: ProductTranslations;
 }
 
-/** Stock and names of gift variants. */
-export async function giftCatalog(db: Database, variantIds: readonly string[]): Promise<Map<string, GiftInfo>> {
+/** Stock (read with the cart's lines) and names (product facts, cached) of the gift variants offered. */
+export async function giftCatalog(
+  db: Database, facts: ProductFactsCache, variantIds: readonly string[], stock: ReadonlyMap<string, number>,
+): Promise<Map<string, GiftInfo>> {
   if (variantIds.length === 0) return new Map();
-  const rows = await rowsOf<{ id: string; available: number; productId: string; name: string; translations: ProductTranslations }>(db, sql`
-    select v.id, greatest(0, coalesce(i.quantity - i.reserved, 0))::int as available, p.id as "productId", p.name, p.translations
-    from catalog_variants v join catalog_products p on p.id = v.product_id left join catalog_inventory i on i.variant_id = v.id
-    where v.id in (${sql.join(variantIds.map((id) => sql`${id}`), sql`, `)})`);
-  return new Map(rows.map((row) => [row.id, { available: row.available, productId: row.productId, name: row.name, translations: row.translations }]));
+  const known = await facts.get(db, variantIds);
+  return new Map([...known].map(([id, fact]) => [id, { available: stock.get(id) ?? 0, productId: fact.productId, name: fact.name, translations: fact.translations }]));
 }
 
 export const bonusLineKey = (promotionId: string, variantId: string) => `bonus|${promotionId}|${variantId}`;

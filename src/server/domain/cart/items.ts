@@ -78,7 +78,10 @@ export async function putVariant(work: CartWork, body: ParsedAddItem): Promise<v
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.lineKey],
       set: { qty, maxQty, updatedAt: at, ...(giftOption ? { giftOption } : {}) },
-    });
+    })
+    // Named on PostgreSQL (parsed once per connection); one name per shape of the `set`.
+    .prepare(giftOption ? 'cart_line_put_gift_option' : 'cart_line_put')
+    .execute();
 }
 
 async function lineOf(work: CartWork, itemId: string) {

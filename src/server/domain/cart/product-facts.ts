@@ -6,6 +6,7 @@ import { rowsOf } from './cart-store';
 /** What a cart line shows of its product and variant: catalog reference data, not cart state. */
 export interface ProductFacts {
   readonly variantId: string;
+  readonly productId: string;
   readonly name: string;
   /** The product's copy in French, German and Italian (the name is what a cart shows of it). */
   readonly translations: ProductTranslations;
@@ -42,7 +43,7 @@ export class ProductFactsCache {
     }
     if (missing.length > 0) {
       const rows = await rowsOf<ProductFacts>(db, sql`
-        select v.id as "variantId", p.name, p.translations, p.kind, p.colors, p.badge, p.eyebrow, p.product_type as "productType",
+        select v.id as "variantId", p.id as "productId", p.name, p.translations, p.kind, p.colors, p.badge, p.eyebrow, p.product_type as "productType",
           p.customs_external_url as "customsExternalUrl", p.rating_score as "ratingScore", p.reviews_count as "reviewsCount", v.upc, v.attributes,
           coalesce((select array_agg(pc.category_id order by pc.category_id) from catalog_product_categories pc where pc.product_id = p.id), '{}') as "categoryIds"
         from catalog_variants v join catalog_products p on p.id = v.product_id

@@ -3,6 +3,7 @@ import type { SiteId } from '../../../shared/i18n/sites';
 import type { Database } from '../../db/client';
 import type { LineDelivery } from '../../db/schema/cart';
 import { ApiError } from '../../http/api-error';
+import { namedRows } from '../../db/named-statement';
 import { rowsOf } from './cart-store';
 
 export interface VariantForCart {
@@ -22,14 +23,14 @@ export interface VariantForCart {
 
 /**
  * The variant to add (by upc within a product, or by variant id), with its price in the cart's
- * currency, its sellable stock and the cart's lines of it: one query. Unknown, or of another
+ * currency, its sellable stock and the cart's lines of it: one named statement. Unknown, or of another
  * site: VAR404.
  */
 export async function variantForCart(db: Database, input: { siteId: SiteId; productId: string; upc?: string | undefined; cartId: string; currency: string }): Promise<VariantForCart> {
   const match = input.upc
     ? sql`v.upc = ${input.upc} and (v.product_id = ${input.productId} or v.id = ${input.productId})`
     : sql`v.id = ${input.productId}`;
-  const [row] = await rowsOf<VariantForCart>(db, sql`
+  const [row] = await namedRows<VariantForCart>(db, input.upc ? 'cart_variant_by_upc' : 'cart_variant_by_id', sql`
     select v.id as "variantId", p.id as "productId", p.product_type as "productType", p.presale, p.target_publish_date as "targetPublishDate",
       p.customs_external_url as "customsExternalUrl", vp.list_price as "listPrice", vp.sale_price as "salePrice",
       greatest(0, coalesce(i.quantity - i.reserved, 0))::int as available,

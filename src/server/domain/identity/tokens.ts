@@ -138,21 +138,36 @@ export async function revokeByRefreshToken(db: Database, refreshToken: string): 
   if (known) await revokeSession(db, known.sessionId);
 }
 
-/** The session of a live access token, or null when unknown, expired or revoked. */
-export async function authenticate(db: Database, accessToken: string): Promise<SessionContext | null> {
-  const [row] = await db
+function buildSessionLookup(db: Database) {
+  return db
     .select({ session: authSessions, kind: authTokens.kind })
     .from(authTokens)
     .innerJoin(authSessions, eq(authSessions.id, authTokens.sessionId))
     .where(
       and(
-        eq(authTokens.tokenHash, tokenHash(accessToken)),
+        eq(authTokens.tokenHash, sql.placeholder('hash')),
         inArray(authTokens.kind, ['access', 'agent']),
         isNull(authTokens.revokedAt),
         isNull(authSessions.revokedAt),
         gt(authTokens.expiresAt, sql`now()`),
       ),
-    );
+    )
+    .prepare('session_of_access_token');
+}
+
+/**
+ * Every authenticated call looks its token up, so the lookup is built once per database handle
+ * (building the query was more of its cost than running it) and is a named statement, parsed
+ * once per connection on PostgreSQL (db/named-statement.ts). Nothing of the session is cached:
+ * a revoked or expired token fails on the next call.
+ */
+const sessionLookups = new WeakMap<Database, ReturnType<typeof buildSessionLookup>>();
+
+/** The session of a live access token, or null when unknown, expired or revoked. */
+export async function authenticate(db: Database, accessToken: string): Promise<SessionContext | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)));
+  const [row] = await lookup.execute({ hash: tokenHash(accessToken) });
   if (!row) return null;
   const { session } = row;
   return {

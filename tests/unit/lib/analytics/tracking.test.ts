@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { track } from '@lib/analytics/tracking';
 import {
-  cartChangeEvent, checkoutStepEvent, discountTypeOf, nextVisitNumber, productImpressionsEvent, purchaseEvent, shippingTypeOf,
+  cartChangeEvent, checkoutStepEvent, discountTypeOf, listItemOf, nextVisitNumber, purchaseEvent, shippingTypeOf,
   toCurrencyUnits, VISIT_STORAGE_KEY, type LineLike,
 } from '@lib/analytics/tracking-builders';
 import { linkClickEvent, trackLinkClicks } from '@lib/analytics/link-tracking';
@@ -67,10 +67,12 @@ describe('the tracking data layer (§7)', () => {
     });
   });
 
-  it('view_item_list reports product impressions with their interaction origin and position', () => {
-    expect(productImpressionsEvent('search', 'CAD', [{ productId: 'P1', name: 'Boot', price: 15000, original: 20000, position: 1 }])).toEqual({
-      event: 'view_item_list', item_list_name: 'search',
-      ecommerce: { currency: 'CAD', value: 150, items: [{ item_id: 'P1', item_name: 'Boot', price: 150, quantity: 1, discount: 50, discount_type: 'Marked Down', item_list_name: 'search', index: 1 }] },
+  it('a listed product carries its interaction origin, position, discount and, when recommended, its recToken', () => {
+    expect(listItemOf('search', 'CAD', { productId: 'P1', name: 'Boot', price: 15000, original: 20000, position: 1 })).toEqual({
+      item_id: 'P1', item_name: 'Boot', price: 150, quantity: 1, discount: 50, discount_type: 'Marked Down', item_list_name: 'search', index: 1,
+    });
+    expect(listItemOf('recommendation-carousel', 'EUR', { productId: 'P2', name: 'Tent', price: 9900, position: 3, recToken: 'tok', recommendationId: 'related-1' })).toEqual({
+      item_id: 'P2', item_name: 'Tent', price: 99, quantity: 1, discount: 0, item_list_name: 'recommendation-carousel', index: 3, recToken: 'tok', recommendationId: 'related-1',
     });
   });
 

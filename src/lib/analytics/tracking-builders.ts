@@ -75,7 +75,7 @@ export function checkoutStepEvent(step: CheckoutStep, lines: readonly LineLike[]
 export interface OrderLike {
   readonly orderNumber: string;
   readonly currency: string;
-  readonly items: ReadonlyArray<{ readonly productId: string; readonly variantId: string; readonly name: string; readonly qty: number; readonly unitPrice: number; readonly bonus: boolean; readonly originalUnitPrice?: number | undefined }>;
+  readonly items: ReadonlyArray<{ readonly productId: string; readonly variantId: string; readonly name: string; readonly qty: number; readonly unitPrice: number; readonly bonus: boolean; readonly originalUnitPrice: number }>;
   readonly shipments: ReadonlyArray<{ readonly shipmentId: string; readonly shippingTotal: number }>;
   readonly totals: { readonly total: number; readonly tax: number; readonly shipping: number };
 }
@@ -85,7 +85,7 @@ export function purchaseEvent(order: OrderLike): TrackingEvent {
   const { currency } = order;
   const items = order.items.map((item) => itemOfLine({
     productId: item.productId, variantId: item.variantId, name: item.name, qty: item.qty, bonus: item.bonus,
-    price: { current: item.unitPrice, original: item.originalUnitPrice ?? item.unitPrice, currency },
+    price: { current: item.unitPrice, original: item.originalUnitPrice, currency },
   }));
   const discountTypes = [...new Set(items.flatMap((item) => (item.discount_type ? [item.discount_type] : [])))];
   return {

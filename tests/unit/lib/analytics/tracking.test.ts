@@ -51,20 +51,24 @@ describe('the tracking data layer (§7)', () => {
     expect(checkoutStepEvent('billing', [line()], 'USD')).toMatchObject({ event: 'checkout_step', checkout_step: 'billing', step_number: 2, ecommerce: { value: 179.98 } });
   });
 
-  it('purchase carries the order number, totals, shipping types and discount types (a free gift)', () => {
+  it('purchase carries the order number, totals, shipping types and discount types (a free gift, a markdown)', () => {
     const event = purchaseEvent({
       orderNumber: 'ORD-1001', currency: 'GBP',
       items: [
-        { productId: 'P1', variantId: 'P1-1', name: 'Jacket', qty: 1, unitPrice: 12000, bonus: false },
-        { productId: 'P2', variantId: 'P2-1', name: 'Socks', qty: 1, unitPrice: 0, bonus: true },
+        { productId: 'P1', variantId: 'P1-1', name: 'Jacket', qty: 1, unitPrice: 12000, originalUnitPrice: 12000, bonus: false },
+        { productId: 'P2', variantId: 'P2-1', name: 'Socks', qty: 1, unitPrice: 0, originalUnitPrice: 0, bonus: true },
+        { productId: 'P3', variantId: 'P3-1', name: 'Cap', qty: 2, unitPrice: 1500, originalUnitPrice: 2000, bonus: false },
       ],
       shipments: [{ shipmentId: 'me', shippingTotal: 0 }, { shipmentId: 'pickup-ST1', shippingTotal: 0 }],
       totals: { total: 12495, tax: 2083, shipping: 495 },
     });
     expect(event).toMatchObject({
       event: 'purchase',
-      ecommerce: { transaction_id: 'ORD-1001', currency: 'GBP', value: 124.95, tax: 20.83, shipping: 4.95, shipping_type: ['STH', 'BOPIS_SD'], discount_types: ['Free Gift'] },
+      ecommerce: { transaction_id: 'ORD-1001', currency: 'GBP', value: 124.95, tax: 20.83, shipping: 4.95, shipping_type: ['STH', 'BOPIS_SD'], discount_types: ['Free Gift', 'Marked Down'] },
     });
+    const items = (event as Extract<typeof event, { event: 'purchase' }>).ecommerce.items;
+    expect(items[0]).not.toHaveProperty('discount_type');
+    expect(items[2]).toMatchObject({ item_id: 'P3', price: 15, discount: 5, discount_type: 'Marked Down' });
   });
 
   it('a listed product carries its interaction origin, position, discount and, when recommended, its recToken', () => {

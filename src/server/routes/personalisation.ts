@@ -15,6 +15,8 @@ import { identifyVisitor, MONETATE_COOKIE, MONETATE_COOKIE_MAX_AGE_SECONDS, type
 import { isSecureRequest } from '../session/cookies';
 import { requireContentToken } from './content/access';
 import { optionalSession } from './consumer/require-session';
+import { requestRate } from './auth/throttle-guards';
+import { EXPERIMENT_EVENT_BATCHES_PER_WINDOW, EXPERIMENT_EVENTS_WINDOW_MS } from '../../../schemas/constants';
 
 /** The personalisation engine (spec §7): decisions for experiments, their events and the editors' report. */
 export const personalisationRoutes = new Hono<ApiEnv>();
@@ -56,8 +58,10 @@ defineRoute(personalisationRoutes, {
 defineRoute(personalisationRoutes, {
   method: 'post', path: '/engine/v1/events/:brand', tag: 'Personalisation',
   summary: 'Experiment events from the browser: impressions, then add-to-cart and order conversions (batched, sendBeacon)',
-  description: 'The visitor is the monetateId cookie (or the body\'s monetateId); nothing is kept without targeting consent (§6), in preview (preview=true), or for a visitor the engine never named. An impression must name the arm the decide call gave this visitor, else it is rejected; a conversion counts for every arm the visitor saw before. Repeats count once.',
-  params: brandParams, query: previewQuery, body: experimentEventsBodySchema, responses: { 200: experimentEventsResponseSchema }, errors: ['SIT400'],
+  description: 'Refused with 429 EXP429 and Retry-After past a client\'s batches per minute. The visitor is the monetateId cookie (or the body\'s monetateId); nothing is kept without targeting consent (§6), in preview (preview=true), or for a visitor the engine never named. An impression must name the arm the decide call gave this visitor, else it is rejected; a conversion counts for every arm the visitor saw before. Repeats count once.',
+  params: brandParams, query: previewQuery, body: experimentEventsBodySchema, responses: { 200: experimentEventsResponseSchema }, errors: ['SIT400', 'EXP429'],
+  // A flood (one client past its batches per minute) is refused before anything is read: 429 with Retry-After.
+  middleware: [requestRate('experiment-events', EXPERIMENT_EVENT_BATCHES_PER_WINDOW, { errorId: 'EXP429', windowMs: EXPERIMENT_EVENTS_WINDOW_MS })],
 }, async (c, { params, query, body }) => {
   const siteId = siteOf(params.brand);
   c.header('cache-control', 'no-store');

@@ -11,6 +11,7 @@ import { countExperimentEvents, recordExperimentEvents } from '../domain/persona
 import { experimentReport } from '../domain/personalisation/experiment-report';
 import { liveExperiences } from '../domain/personalisation/live-experiences';
 import { segmentsOf } from '../domain/personalisation/shopper-segments';
+import { assignWithStickyBuckets } from '../domain/personalisation/sticky-buckets';
 import { identifyVisitor, MONETATE_COOKIE, MONETATE_COOKIE_MAX_AGE_SECONDS, type Visitor } from '../domain/personalisation/visitor';
 import { isSecureRequest } from '../session/cookies';
 import { requireContentToken } from './content/access';
@@ -42,17 +43,21 @@ export function keepVisitorCookie(c: Context<ApiEnv>, visitor: Visitor): void {
 defineRoute(personalisationRoutes, {
   method: 'post', path: '/engine/v1/decide/:brand', tag: 'Personalisation',
   summary: 'Which arm of each live experiment the visitor gets (Monetate-like decide call)',
-  description: 'With targeting consent (§6: implicit outside EMEA, preview=true, or C0004:1 in the consent cookie) the visitor is the body\'s monetateId, else the monetateId cookie, else a new one (set as a first-party cookie); each live experience block answers one action with its impressionId, and with reporting fields when the DecisionRequest has includeReporting; `segments` lists the §4 segments that hold for the request\'s session (access token or session cookie; none is a new guest). Without consent: no monetateId, no cookie (an old one is expired), no actions, no segments.',
+  description: 'With targeting consent (§6: implicit outside EMEA, preview=true, or C0004:1 in the consent cookie) the visitor is the body\'s monetateId, else the monetateId cookie, else a new one (set as a first-party cookie); each live experience block answers one action with its impressionId (the arm kept in GrowthBook\'s sticky buckets once given, whatever the weights become), and with reporting fields when the DecisionRequest has includeReporting; `segments` lists the §4 segments that hold for the request\'s session (access token or session cookie; none is a new guest). Without consent: no monetateId, no cookie (an old one is expired), no actions, no segments.',
   params: brandParams, query: previewQuery, body: decideBodySchema, responses: { 200: decideResponseSchema }, errors: ['SIT400'],
 }, async (c, { params, query, body }) => {
   const siteId = siteOf(params.brand);
   const visitor = identifyVisitor({ locale: c.var.locale, cookieHeader: c.req.header('cookie'), preview: query.preview === 'true', bodyMonetateId: body.monetateId });
-  const [experiences, segments] = visitor.monetateId
-    ? await Promise.all([liveExperiences(c.var.db, siteId, c.var.locale), optionalSession(c, siteId).then((session) => segmentsOf(c.var.db, session))])
+  const { monetateId } = visitor;
+  const [assignments, segments] = monetateId
+    ? await Promise.all([
+      liveExperiences(c.var.db, siteId, c.var.locale).then((experiences) => assignWithStickyBuckets(c.var.db, siteId, monetateId, experiences, { save: true })),
+      optionalSession(c, siteId).then((session) => segmentsOf(c.var.db, session)),
+    ])
     : [[], []];
   keepVisitorCookie(c, visitor);
   c.header('cache-control', 'no-store');
-  return c.json(decide(body, visitor.monetateId, experiences, segments));
+  return c.json(decide(body, monetateId, assignments, segments));
 });
 
 defineRoute(personalisationRoutes, {

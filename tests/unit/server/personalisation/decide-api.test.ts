@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../helpers/query-rows';
 import { storeDocument } from '@server/domain/content/document-store';
+import { announceContentChange } from '@shared/cache/content-changes';
 import { errorOf, login, startIdentityApi, type IdentityTestApi } from '../identity/identity-api';
 
 let api: IdentityTestApi;
@@ -60,6 +61,26 @@ describe('POST /engine/v1/decide/{brand}', () => {
     expect(again.headers.get('set-cookie')).toBeNull();
     expect(((await again.json()) as Answer).data).toEqual(first.data);
     expect(first.meta.monetateId).toBe('2.123456789.1700000000');
+  });
+
+  it('keeps a visitor\'s arm in GrowthBook\'s sticky buckets when editors change the weights; a new visitor follows the new weights', async () => {
+    const armOf = async (cookie: string) => ((await (await decide({ cookie })).json()) as Answer).data.responses[0]!.actions.find((action) => action.component === 'exp-sticky')!.json.variantId;
+    const db = api.database.db;
+    const publish = async (weight: number) => {
+      await storeDocument(db, { siteId: 'stride', locale: 'en-us', docType: 'page', key: 'exp-sticky', publish: true, canvas: { name: 'Sticky', blocks: [experience('exp-sticky', weight)] } });
+      announceContentChange('stride');
+    };
+    await publish(100);
+    const early = 'monetateId=2.555555555.1700000000';
+    expect(await armOf(early)).toBe('bold');
+    await publish(0);
+    expect(await armOf(early)).toBe('bold');
+    expect(await armOf('monetateId=2.666666666.1700000000')).toBe('baseline');
+    // Its events are checked against the kept arm.
+    const answer = (await (await decide({ cookie: early })).json()) as Answer;
+    const action = answer.data.responses[0]!.actions.find((item) => item.component === 'exp-sticky')!;
+    const events = await api.request('POST', '/engine/v1/events/stride', { body: { events: [{ type: 'impression', experienceId: 'exp-sticky', variantId: 'bold', impressionId: action.impressionId }] }, headers: { cookie: early } });
+    expect(await events.json()).toMatchObject({ accepted: 1, rejected: 0 });
   });
 
   it('leaves reporting fields out unless asked', async () => {

@@ -60,11 +60,11 @@ const pageChromeChunk = {
   outputOptions(options) {
     const { manualChunks: inner, ...rest } = options;
     const chrome = /(src\/layouts\/BaseLayout\.astro\?astro&type=script|src\/components\/layout\/page-chrome\.ts|blocks\/navigation\/mega-menu-element\.ts|blocks\/popups\/popup-element\.ts|src\/stores\/popups\.ts|src\/lib\/consent\/consent\.ts|schemas\/constants\.ts|vite\/preload-helper\.js)/;
-    // What product tiles and the product page share before a touch (click tracking, the hearts'
-    // gate), with the listing filters' script: one file instead of three. The filters' script only
+    // What product tiles and the product page share before a touch (click tracking, list
+    // impressions, the hearts' gate), with the listing filters' script: one file instead of three. The filters' script only
     // acts on a listing form, so it is inert where another page loads this chunk for the click
     // tracking (the recommendation carousels).
-    const listing = /(src\/components\/catalog\/FacetPanel\.astro\?astro&type=script.*|src\/lib\/analytics\/interaction-origin\.ts|src\/lib\/analytics\/push\.ts|islands\/favorites\/hearts-gate\.ts)$/;
+    const listing = /(src\/components\/catalog\/FacetPanel\.astro\?astro&type=script.*|src\/lib\/analytics\/interaction-origin\.ts|src\/lib\/analytics\/list-impressions\.ts|src\/lib\/analytics\/push\.ts|islands\/favorites\/hearts-gate\.ts)$/;
     return {
       ...rest,
       // Groups in priority order: a group also takes the modules its own import, unless a group

@@ -20,6 +20,11 @@ export const RELOAD_GUARD_MS = 10_000;
 export const DIALOG_TRANSITION_MS = 250;
 export const TOAST_CHECK_INTERVAL_MS = 200;
 
+// Personalisation engine
+/** Experiment event batches (POST /engine/v1/events) per client and window before EXP429: a page sends one or two. */
+export const EXPERIMENT_EVENT_BATCHES_PER_WINDOW = 120;
+export const EXPERIMENT_EVENTS_WINDOW_MS = 60_000;
+
 // Checkout and payments (§9 leaves gift card caps to configuration: these are the defaults)
 /** Gift cards one cart may hold. */
 export const GIFT_CARD_MAX_PER_CART = 3;

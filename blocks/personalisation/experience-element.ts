@@ -38,14 +38,7 @@ export class ExperienceElement extends PersonalisedSlot {
     if (forced) return this.show(forced);
     if (!this.mayPersonalise()) return this.show(null);
     if (!this.#decision) {
-      void requestDecisions({
-        apiBase: this.dataset.apiBase ?? '/api',
-        siteId: this.dataset.siteId ?? '',
-        locale: this.dataset.locale ?? '',
-        preview: this.dataset.preview === 'true',
-        pageClass: this.dataset.pageClass ?? 'Other',
-        region: this.dataset.region ?? 'EMEA',
-      });
+      void requestDecisions(this.decideTarget());
       return this.show(null);
     }
     this.show(this.#decision.variantId);

@@ -1,7 +1,8 @@
 import type { SegmentCondition } from '../../schemas/content/blocks/segmentation';
 import { personalisationAllowed, readConsentCookie } from '../../src/lib/consent/consent';
 import type { Region } from '../../src/shared/i18n/sites';
-import { pickSegment } from './segment-conditions';
+import { pickSegment, segmentValue } from '../../src/shared/personalisation/segments';
+import { forgetDecisions, requestDecisions, type DecideResult, type DecideTarget } from './decide-client';
 import { readShopperState, readTestContext } from './shopper-state';
 import { CART_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/stores/storage-keys';
 
@@ -18,7 +19,11 @@ let announcing = false;
 export function announceRecalculations(): void {
   if (announcing) return;
   announcing = true;
-  const recalculate = () => window.dispatchEvent(new CustomEvent(RECALCULATE_EVENT));
+  // The page's decide answer was about the shopper before the change: the next block to need it asks again.
+  const recalculate = () => {
+    forgetDecisions();
+    window.dispatchEvent(new CustomEvent(RECALCULATE_EVENT));
+  };
   const watched = (key: unknown) => key === SESSION_STORAGE_KEY || key === CART_STORAGE_KEY;
   window.addEventListener(STORE_CHANGED_EVENT, (event) => {
     if (watched((event as CustomEvent<{ key?: string }>).detail?.key)) recalculate();
@@ -59,25 +64,64 @@ export abstract class PersonalisedSlot extends HTMLElement {
   protected forcedVariant(id: string | undefined): string | undefined {
     return readTestContext(location.search)[id ?? ''];
   }
+
+  /** The page's decide call, from the block's data attributes (Experience.astro, Segmentation.astro). */
+  protected decideTarget(): DecideTarget {
+    return {
+      apiBase: this.dataset.apiBase ?? '/api',
+      siteId: this.dataset.siteId ?? '',
+      locale: this.dataset.locale ?? '',
+      preview: this.dataset.preview === 'true',
+      pageClass: this.dataset.pageClass ?? 'Other',
+      region: this.dataset.region ?? 'EMEA',
+    };
+  }
 }
 
-/** Segmentation: the test-context segment, else (with consent) the first segment whose condition holds. */
+/**
+ * Segmentation: the test-context segment, else (with consent) the first segment whose condition
+ * holds, judged from what the browser keeps; what it does not know yet (a signed-in shopper's
+ * membership or profile types before the profile was read, a session it holds no state of) the
+ * decide call's segments answer, from the session on the server. Guests and known shoppers ask nothing.
+ */
 export class SegmentationElement extends PersonalisedSlot {
+  #held: readonly SegmentCondition[] | undefined;
+  #asked: Promise<DecideResult> | undefined;
+
   connectedCallback() {
     announceRecalculations();
     this.#evaluate();
-    window.addEventListener(RECALCULATE_EVENT, this.#evaluate);
+    window.addEventListener(RECALCULATE_EVENT, this.#recalculate);
   }
 
   disconnectedCallback() {
-    window.removeEventListener(RECALCULATE_EVENT, this.#evaluate);
+    window.removeEventListener(RECALCULATE_EVENT, this.#recalculate);
   }
+
+  /** The shopper changed: the decide answer is out of date. */
+  #recalculate = () => {
+    this.#held = undefined;
+    this.#asked = undefined;
+    this.#evaluate();
+  };
 
   #evaluate = () => {
     const forced = this.forcedVariant(this.dataset.segmentationId);
     if (forced) return this.show(forced);
     if (!this.mayPersonalise()) return this.show(null);
     const segments = (this.dataset.segments ?? '').split(' ').filter(Boolean).map((id) => ({ id: id as SegmentCondition }));
-    this.show(pickSegment(segments, readShopperState())?.id ?? null);
+    const state = readShopperState();
+    if (!this.#held && segments.some((segment) => segmentValue(segment.id, state) === undefined)) this.#ask();
+    this.show(pickSegment(segments, state, this.#held)?.id ?? null);
   };
+
+  #ask() {
+    if (this.#asked) return;
+    const asked = (this.#asked = requestDecisions(this.decideTarget()));
+    void asked.then((result) => {
+      if (this.#asked !== asked) return;
+      this.#held = result.segments ?? [];
+      this.#evaluate();
+    });
+  }
 }

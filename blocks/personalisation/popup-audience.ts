@@ -1,5 +1,5 @@
 import type { SegmentCondition } from '../../schemas/content/blocks/segmentation';
-import { inAudience } from './segment-conditions';
+import { inAudience } from '../../src/shared/personalisation/segments';
 import { readShopperState } from './shopper-state';
 
 const conditions = (list: string | undefined) => (list ? (list.split(' ') as SegmentCondition[]) : []);

@@ -1,15 +1,8 @@
-import type { ShopperState } from './segment-conditions';
-import type { ProfileType, SessionState } from '../../src/stores/session-state';
+import type { ProfileType, ShopperState } from '../../src/shared/personalisation/segments';
+import type { SessionState } from '../../src/stores/session-state';
 import { CART_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/stores/storage-keys';
 
 const PROFILE_TYPES: readonly ProfileType[] = ['ipa', 'wranx', 'athlete'];
-
-/**
- * A visitor the browser keeps nothing about (no stored session, no stored cart): what
- * readShopperState() answers then. The server judges pop-up audiences for this visitor
- * (Popup.astro), so a new guest's pop-ups need no evaluation in the browser.
- */
-export const NEW_GUEST: ShopperState = { cartItems: 0, session: { loggedIn: false, employee: false, loyaltyMember: false, profileTypes: [] } };
 
 /** Parsed stored JSON, or undefined when absent or damaged. */
 function stored(key: string): unknown {
@@ -25,6 +18,7 @@ function stored(key: string): unknown {
  * Reads what segmentation needs from what the storefront keeps in the browser: the session's
  * display state (src/stores/session-state.ts, written at sign-in, sign-out and when the profile is
  * read) and the stored cart, both read raw (only the fields segments use) so no store ships here.
+ * A visitor with nothing stored is NEW_GUEST (whose pop-up audiences the server judges: Popup.astro).
  * A guest is fully known; a signed-in shopper's membership and profile types stay unknown until
  * the profile was read; a damaged entry is unknown.
  */

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Recommendation, RecommendationType } from '../../schemas/commerce/recommendations';
-import { ImpressionTracker } from '../../src/lib/analytics/recommendation-impressions';
+import { impressionObserver } from '../../src/lib/analytics/list-impressions';
+import { impressionData, listItemOf } from '../../src/lib/analytics/tracking-builders';
 import { trackProductClicks, type InteractionOrigin } from '../../src/lib/analytics/interaction-origin';
-import { RECOMMENDATION_SLIDES_PER_SCROLL } from '../../schemas/constants';
+import { RECOMMENDATION_MAX_IMPRESSIONS, RECOMMENDATION_SLIDES_PER_SCROLL } from '../../schemas/constants';
 import type { LocaleCode, Region } from '../../src/shared/i18n/sites';
 import type { CarouselLabels } from '../content/CollectionCarousel';
 import type CollectionCarouselType from '../content/CollectionCarousel';
@@ -61,8 +62,8 @@ function PlainCarousel({ label, children }: { readonly label: string; readonly c
 
 /**
  * A recommendation carousel (spec §2 block): slides rendered on the server, the island hydrated
- * within 200 px of the viewport to report impressions as slides come into view (each once, at
- * most 24), load recently viewed products and record click origins; the collection carousel
+ * within 200 px of the viewport to report impressions as slides come into view (view_item_list
+ * with recToken, each once, at most 24), load recently viewed products and record click origins; the collection carousel
  * (embla, 6 slides per scroll large, 3 small) takes over on the shopper's first interaction.
  */
 export default function RecommendationCarousel(props: RecommendationCarouselProps) {
@@ -70,8 +71,7 @@ export default function RecommendationCarousel(props: RecommendationCarouselProp
   const [items, setItems] = useState<readonly Recommendation[] | null>(type === 'recently-viewed' && props.items.length === 0 ? null : props.items);
   const [Enhanced, setEnhanced] = useState<typeof CollectionCarouselType | null>(null);
   const root = useRef<HTMLElement>(null);
-  const tracker = useMemo(() => new ImpressionTracker(widgetId), [widgetId]);
-  const observer = useRef<IntersectionObserver | null>(null);
+  const impressions = useMemo(() => impressionObserver(RECOMMENDATION_MAX_IMPRESSIONS), [widgetId]);
 
   useEffect(() => trackProductClicks(), []);
 
@@ -106,28 +106,12 @@ export default function RecommendationCarousel(props: RecommendationCarouselProp
     return () => ENHANCE_EVENTS.forEach((name) => element.removeEventListener(name, enhance));
   }, [Enhanced, items]);
 
-  useEffect(() => () => observer.current?.disconnect(), []);
+  useEffect(() => () => impressions.disconnect(), [impressions]);
 
-  /** Each slide reports its impression once it is half in view (slides re-mounted by embla are observed again). */
-  const observeSlide = useCallback(
-    (slide: HTMLElement | null) => {
-      if (!slide || tracker.full || typeof IntersectionObserver === 'undefined') return;
-      observer.current ??= new IntersectionObserver(
-        (entries, self) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            const data = (entry.target as HTMLElement).dataset;
-            tracker.see({ productId: data.productId!, recToken: data.recToken!, recommendationId: data.recommendationId!, position: Number(data.position) });
-            self.unobserve(entry.target);
-          }
-          if (tracker.full) self.disconnect();
-        },
-        { threshold: 0.5 },
-      );
-      observer.current.observe(slide);
-    },
-    [tracker],
-  );
+  /** Each slide reports its impression once it is half in view (slides re-mounted by embla are observed again, and not reported twice). */
+  const observeSlide = useCallback((slide: HTMLElement | null) => {
+    if (slide) impressions.observe(slide);
+  }, [impressions]);
 
   if (items !== null && items.length === 0) return null;
   const track = items && (
@@ -138,9 +122,10 @@ export default function RecommendationCarousel(props: RecommendationCarouselProp
           ref={observeSlide}
           className="carousel__slide"
           data-product-id={item.productId}
-          data-rec-token={item.recToken}
-          data-recommendation-id={item.recommendationId}
-          data-position={index + 1}
+          data-item={impressionData(listItemOf(origin, item.price.currency, {
+            productId: item.productId, name: item.title, price: item.price.current, original: item.price.original,
+            position: index + 1, recToken: item.recToken, recommendationId: item.recommendationId,
+          }))}
         >
           <RecommendationTile
             item={item}
@@ -162,6 +147,7 @@ export default function RecommendationCarousel(props: RecommendationCarouselProp
       ref={root}
       className="recommendations"
       data-widget-id={widgetId}
+      data-item-list={items?.[0] && impressionData({ item_list_id: widgetId, item_list_name: origin, currency: items[0].price.currency })}
       data-recommendation-type={type}
       data-enhanced={Enhanced ? 'true' : undefined}
       aria-busy={items === null}

@@ -37,6 +37,11 @@ export const orderItemSchema = z.object({
   qty: z.number().int().min(1),
   /** Unit price paid before order discounts. */
   unitPrice: minor,
+  /**
+   * The list (strike-through) unit price when ordered, as the cart item's price.original (§3): above
+   * unitPrice when the item was marked down (the purchase push's "Marked Down", §7); equal otherwise.
+   */
+  originalUnitPrice: minor,
   /** What the line cost after every discount. */
   amount: minor,
   tax: minor,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEGMENT_CONDITIONS } from '../content/blocks/segmentation';
 
 /**
  * POST /engine/v1/decide/{brand} (spec §7), in the shape of the engine API the spec follows
@@ -81,7 +82,14 @@ export const decideResponseSchema = z.object({
     /** False without targeting consent: no actions, every experience shows its baseline. */
     personalised: z.boolean(),
   }),
-  data: z.object({ responses: z.array(z.object({ requestId: z.string(), actions: z.array(decideActionSchema) })).length(1) }),
+  data: z.object({
+    responses: z.array(z.object({
+      requestId: z.string(),
+      actions: z.array(decideActionSchema),
+      /** The §4 segments that hold for the request's session (negatives included); empty without targeting consent. */
+      segments: z.array(z.enum(SEGMENT_CONDITIONS)),
+    })).length(1),
+  }),
 });
 
 export type DecideBody = z.infer<typeof decideBodySchema>;

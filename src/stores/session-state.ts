@@ -4,10 +4,10 @@
  * stored state (segmentation, pop-up audiences) import this without the store (src/stores/session.ts).
  */
 import { SESSION_STORAGE_KEY } from './storage-keys';
+import type { ProfileType } from '../shared/personalisation/segments';
 
 export { SESSION_STORAGE_KEY };
-
-export type ProfileType = 'ipa' | 'wranx' | 'athlete';
+export type { ProfileType };
 const PROFILE_TYPES: readonly ProfileType[] = ['ipa', 'wranx', 'athlete'];
 
 export interface SessionState {

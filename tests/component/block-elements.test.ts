@@ -128,6 +128,33 @@ describe('segmentation', () => {
     expect(slotText(element)).toBe('baseline');
   });
 
+  it('asks the decide call what the browser does not know yet (membership before the profile was read), and nothing for a known guest', async () => {
+    forgetDecisions();
+    const segments = ['logged-in', 'loyalty-member', 'non-employee', 'cart-empty'];
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ meta: { code: 200, requestId: 'r', personalised: true }, data: { responses: [{ requestId: 'r', actions: [], segments }] } }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      mount(markup('NORA'));
+      expect(fetchMock).not.toHaveBeenCalled();
+      document.body.innerHTML = '';
+      localStorage.setItem('storefront_session', JSON.stringify({ status: 'registered', consumerType: 'REGISTERED' }));
+      mount(markup('NORA').replace('data-preview="false"', 'data-preview="false" data-api-base="/api" data-site-id="stride" data-locale="en-us" data-page-class="Home"'));
+      const element = document.querySelector('storefront-segmentation')!;
+      expect(slotText(element)).toBe('baseline');
+      await vi.waitFor(() => expect(slotText(element)).toBe('hello member'));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/engine/v1/decide/stride?locale=en-us');
+      // Signed out: what the browser knows now wins, and the old answer is not used.
+      localStorage.setItem('storefront_session', JSON.stringify({ status: 'guest' }));
+      window.dispatchEvent(new CustomEvent('storefront:store-changed', { detail: { key: 'storefront_session' } }));
+      expect(slotText(element)).toBe('baseline');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+      forgetDecisions();
+    }
+  });
+
   it('in EMEA keeps the baseline without targeting consent, and personalises once it is given', () => {
     localStorage.setItem('storefront_session', JSON.stringify({ status: 'registered', loyaltyMember: true, profileTypes: [] }));
     mount(markup('EMEA'));

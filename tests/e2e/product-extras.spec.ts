@@ -9,6 +9,9 @@ const CATEGORY_ID = '10001';
 const NEW_YORK = '10001';
 
 type Layer = Array<Record<string, unknown>>;
+/** A view_item_list push (GA4: the list and its items in `ecommerce`). */
+type ListImpressions = { item_list_id: string; item_list_name: string; currency: string; items: Array<Record<string, unknown> & { item_id: string; index: number }> };
+const listImpressions = async (page: Page) => (await dataLayer(page)).filter((event) => event.event === 'view_item_list').map((event) => event.ecommerce as ListImpressions);
 const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Layer);
 
 /** A physical, buyable product of the men's category with more than one page of reviews. */
@@ -160,14 +163,15 @@ test('a shopper asks a question: the dialog thanks them and the question is list
   expect(listed.questions[0].text).toBe(text);
 });
 
-test('the recommendation carousel hydrates only near the viewport and reports each impression once', async ({ page, request }) => {
+test('the recommendation carousel hydrates only near the viewport and reports each impression once, with its recToken', async ({ page, request }) => {
   const product = await reviewedProduct(request);
   await page.setViewportSize({ width: 1280, height: 800 });
   await openProduct(page, product);
   const carousel = page.locator('[data-widget-id="pdp-similar"]');
   const island = page.locator('astro-island', { has: carousel });
   await expect(island).toHaveAttribute('ssr', '');
-  const impressions = async () => (await dataLayer(page)).filter((event) => event.event === 'recommendationImpression');
+  // Impressions come in batches (view_item_list, one push for the slides seen together); each item is one impression.
+  const impressions = async () => (await listImpressions(page)).filter((list) => list.item_list_id === 'pdp-similar').flatMap((list) => list.items);
   expect(await impressions()).toEqual([]);
 
   // 150 px below the fold: inside the 200 px margin, so it hydrates, but nothing is seen yet.
@@ -177,13 +181,13 @@ test('the recommendation carousel hydrates only near the viewport and reports ea
   expect(await impressions()).toEqual([]);
 
   await page.locator('[data-widget-id="pdp-similar"]').scrollIntoViewIfNeeded();
-  await expect.poll(async () => (await impressions()).filter((event) => event.widgetId === 'pdp-similar').length).toBeGreaterThanOrEqual(6);
+  await expect.poll(async () => (await impressions()).length).toBeGreaterThanOrEqual(6);
   await page.mouse.wheel(0, -200);
   await page.locator('[data-widget-id="pdp-similar"]').scrollIntoViewIfNeeded();
-  const seen = (await impressions()).filter((event) => event.widgetId === 'pdp-similar');
+  const seen = await impressions();
   expect(seen.length).toBeLessThanOrEqual(24);
-  expect(new Set(seen.map((event) => event.recToken)).size).toBe(seen.length);
-  for (const event of seen) expect(event).toMatchObject({ recToken: expect.any(String), recommendationId: expect.stringMatching(/^related-/) });
+  expect(new Set(seen.map((item) => item.recToken)).size).toBe(seen.length);
+  for (const item of seen) expect(item).toMatchObject({ item_list_name: 'recommendation-carousel', recToken: expect.any(String), recommendationId: expect.stringMatching(/^related-/) });
 
   // The arrows move six slides at a time on a large screen.
   await carousel.hover();
@@ -191,13 +195,27 @@ test('the recommendation carousel hydrates only near the viewport and reports ea
   const count = await carousel.locator('.carousel__slide').count();
   test.skip(count <= 6, 'one view of related products only');
   await carousel.getByRole('button', { name: 'Next slide' }).click();
-  await expect.poll(async () => (await impressions()).filter((event) => event.widgetId === 'pdp-similar').map((event) => event.position)).toContain(Math.min(12, count));
+  await expect.poll(async () => (await impressions()).map((item) => item.index)).toContain(Math.min(12, count));
 });
 
-test('a tile click records its origin, and the product page view carries it (direct-to-pdp otherwise)', async ({ page }) => {
+test('grid tiles report their impressions as they are seen; a tile click records its origin, and the product page view carries it (direct-to-pdp otherwise)', async ({ page }) => {
   await page.goto(`/en-us/c/men-${CATEGORY_ID}`);
   const tile = page.locator('.tile__link').first();
   const productId = await tile.getAttribute('data-product-id');
+  // Tiles seen together are one view_item_list push; tiles further down are reported once scrolled to, each once.
+  const gridItems = async () => (await listImpressions(page)).map((list) => {
+    expect(list).toMatchObject({ item_list_id: CATEGORY_ID, item_list_name: 'grid', currency: 'USD' });
+    return list.items;
+  });
+  await tile.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await gridItems())[0]?.[0]).toMatchObject({ item_id: productId, index: 1 });
+  const tiles = page.locator('.tile');
+  await tiles.nth((await tiles.count()) - 1).scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await gridItems()).length).toBeGreaterThan(1);
+  const indexes = (await gridItems()).flat().map((item) => item.index);
+  expect(indexes).toContain(await tiles.count());
+  expect(new Set(indexes).size).toBe(indexes.length);
+  await page.evaluate(() => window.scrollTo(0, 0));
   // Keep the category page to read its data layer, then follow the link.
   await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), { once: true, capture: true }));
   await tile.click();

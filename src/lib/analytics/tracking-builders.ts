@@ -1,5 +1,5 @@
 import type { InteractionOrigin } from './interaction-origin';
-import type { CheckoutStep, DiscountType, Ecommerce, ShippingType, TrackedItem, TrackingEvent } from './tracking';
+import type { CheckoutStep, DiscountType, Ecommerce, ItemList, ShippingType, TrackedItem, TrackingEvent } from './tracking';
 
 /** Builders of the §7 events (docs/tracking.md) from what the storefront has: cart lines, orders, errors. */
 
@@ -75,7 +75,7 @@ export function checkoutStepEvent(step: CheckoutStep, lines: readonly LineLike[]
 export interface OrderLike {
   readonly orderNumber: string;
   readonly currency: string;
-  readonly items: ReadonlyArray<{ readonly productId: string; readonly variantId: string; readonly name: string; readonly qty: number; readonly unitPrice: number; readonly bonus: boolean; readonly originalUnitPrice?: number | undefined }>;
+  readonly items: ReadonlyArray<{ readonly productId: string; readonly variantId: string; readonly name: string; readonly qty: number; readonly unitPrice: number; readonly bonus: boolean; readonly originalUnitPrice: number }>;
   readonly shipments: ReadonlyArray<{ readonly shipmentId: string; readonly shippingTotal: number }>;
   readonly totals: { readonly total: number; readonly tax: number; readonly shipping: number };
 }
@@ -85,7 +85,7 @@ export function purchaseEvent(order: OrderLike): TrackingEvent {
   const { currency } = order;
   const items = order.items.map((item) => itemOfLine({
     productId: item.productId, variantId: item.variantId, name: item.name, qty: item.qty, bonus: item.bonus,
-    price: { current: item.unitPrice, original: item.originalUnitPrice ?? item.unitPrice, currency },
+    price: { current: item.unitPrice, original: item.originalUnitPrice, currency },
   }));
   const discountTypes = [...new Set(items.flatMap((item) => (item.discount_type ? [item.discount_type] : [])))];
   return {
@@ -102,22 +102,37 @@ export function purchaseEvent(order: OrderLike): TrackingEvent {
   };
 }
 
-/** view_item_list: product impressions of a list (grid, search, recommendation carousel, ...). */
-export function productImpressionsEvent(origin: InteractionOrigin, currency: string, products: ReadonlyArray<{ productId: string; name: string; price: number; original?: number | undefined; position: number }>): TrackingEvent {
+/** A product as a list shows it (minor units of the list's currency). */
+export interface ListedProduct {
+  readonly productId: string;
+  readonly name: string;
+  readonly price: number;
+  readonly original?: number | undefined;
+  /** 1-based place in the list. */
+  readonly position: number;
+  readonly recToken?: string | undefined;
+  readonly recommendationId?: string | undefined;
+}
+
+/**
+ * One product of a list for view_item_list (spec §7 product impressions). Made where the list is
+ * rendered (the server for grids, the carousel island for recommendations) and carried on the tile
+ * as `data-item`, so the browser's impression observer (list-impressions.ts) only reads it.
+ */
+export function listItemOf(origin: InteractionOrigin, currency: string, product: ListedProduct): TrackedItem {
+  const discountType = discountTypeOf({ current: product.price, original: product.original });
   return {
-    event: 'view_item_list',
-    item_list_name: origin,
-    ecommerce: ecommerceOf(currency, products.map((product) => {
-      const discountType = discountTypeOf({ current: product.price, original: product.original });
-      return {
-        item_id: product.productId, item_name: product.name, price: toCurrencyUnits(product.price, currency), quantity: 1,
-        discount: toCurrencyUnits(Math.max(0, (product.original ?? product.price) - product.price), currency),
-        ...(discountType ? { discount_type: discountType } : {}),
-        item_list_name: origin, index: product.position,
-      };
-    })),
+    item_id: product.productId, item_name: product.name, price: toCurrencyUnits(product.price, currency), quantity: 1,
+    discount: toCurrencyUnits(Math.max(0, (product.original ?? product.price) - product.price), currency),
+    ...(discountType ? { discount_type: discountType } : {}),
+    item_list_name: origin, index: product.position,
+    ...(product.recToken ? { recToken: product.recToken } : {}),
+    ...(product.recommendationId ? { recommendationId: product.recommendationId } : {}),
   };
 }
+
+/** The `data-item` / `data-item-list` attribute values (JSON) that list-impressions.ts reads. */
+export const impressionData = (value: ItemList | TrackedItem): string => JSON.stringify(value);
 
 /** A visit: a page view more than 30 minutes after the last one starts the next. */
 export const VISIT_STORAGE_KEY = 'storefront:visit';

@@ -10,8 +10,8 @@ import { pushToDataLayer } from './push';
  * The schema is documented in docs/tracking.md; names and `ecommerce` follow GA4's ecommerce
  * events (amounts in currency units, items with item_id, item_name, price, quantity, discount),
  * with the spec's own fields (interaction origin, discount type, shipping type) beside them.
- * The first four events (pageView, productClick, productView, recommendationImpression) keep the
- * names they had before this schema.
+ * The first three events (pageView, productClick, productView) keep the names they had before this
+ * schema.
  */
 
 /** §7 discount types of a line: a gift (price 0) or a price below the list price. */
@@ -33,6 +33,18 @@ export interface TrackedItem {
   readonly discount_type?: DiscountType | undefined;
   readonly item_list_name?: InteractionOrigin | undefined;
   readonly index?: number | undefined;
+  /** A recommended product's token and recommendation (spec §7 "recommendation impressions carry recToken"). */
+  readonly recToken?: string | undefined;
+  readonly recommendationId?: string | undefined;
+}
+
+/** A list of products whose impressions are reported: a grid, search results, a recommendation carousel. */
+export interface ItemList {
+  /** The category id, 'search', or the carousel's widget id. */
+  readonly item_list_id: string;
+  /** Where the list is (the §7 interaction origin its links record). */
+  readonly item_list_name: InteractionOrigin;
+  readonly currency: string;
 }
 
 export interface Ecommerce {
@@ -46,11 +58,10 @@ export type TrackingEvent =
   | PageViewEvent
   | { readonly event: 'productClick'; readonly interactionOrigin: InteractionOrigin; readonly productId: string; readonly position?: number; readonly recToken?: string; readonly recommendationId?: string }
   | { readonly event: 'productView'; readonly productId: string; readonly productName: string; readonly interactionOrigin: InteractionOrigin }
-  | { readonly event: 'recommendationImpression'; readonly widgetId: string; readonly productId: string; readonly recToken: string; readonly recommendationId: string; readonly position: number }
   | { readonly event: 'navigation_click'; readonly navigation_area: NavigationArea; readonly link_text: string; readonly link_url: string }
   | { readonly event: 'popup_impression' | 'popup_expand'; readonly popup_id: string }
   | { readonly event: 'popup_click'; readonly popup_id: string; readonly link_text: string; readonly link_url: string }
-  | { readonly event: 'view_item_list'; readonly item_list_name: InteractionOrigin; readonly ecommerce: Ecommerce }
+  | { readonly event: 'view_item_list'; readonly ecommerce: ItemList & { readonly items: readonly TrackedItem[] } }
   | { readonly event: 'add_to_cart' | 'remove_from_cart'; readonly ecommerce: Ecommerce }
   | { readonly event: 'checkout_step'; readonly checkout_step: CheckoutStep; readonly step_number: 1 | 2 | 3; readonly ecommerce: Ecommerce }
   | { readonly event: 'purchase'; readonly ecommerce: Ecommerce & { readonly transaction_id: string; readonly tax: number; readonly shipping: number; readonly shipping_type: readonly ShippingType[]; readonly discount_types: readonly DiscountType[] } }

@@ -7,7 +7,7 @@ import { $favorites, NO_FAVORITES } from '../../stores/favorites';
 import { adoptSignedInCart, guestObjectsOf } from '../cart/sign-in-cart';
 import { setPersisted } from '../../stores/persistent';
 import { $session, GUEST_SESSION } from '../../stores/session';
-import type { ProfileType } from '../../stores/session-state';
+import { profileTypesOf } from '../../shared/personalisation/segments';
 import { authorizedApi, clearTokens, ensureGuestToken, liveSession, readTokens, storeTokens, withSession } from './tokens';
 
 /**
@@ -61,19 +61,9 @@ export async function refreshProfile(api: ApiClient): Promise<void> {
     email: profile.consumerDetails.email,
     firstName: profile.consumerDetails.firstName,
     loyaltyMember: profile.isLoyaltyMember,
-    profileTypes: profileTypesOf(profile),
+    profileTypes: profileTypesOf(profile.consumerDetails),
     ...(profile.loyaltySummary ? { loyaltyPoints: profile.loyaltySummary.points.balance } : {}),
   });
-}
-
-/** The profile types segmentation knows (spec §4): the IPA and WRANX identities, and athletes (an athlete spend). */
-function profileTypesOf(profile: ConsumerProfile): ProfileType[] {
-  const identities = new Set(profile.consumerDetails.identity.map((identity) => identity.type));
-  return [
-    ...(identities.has('IPA') ? ['ipa' as const] : []),
-    ...(identities.has('WRANX') ? ['wranx' as const] : []),
-    ...(profile.consumerDetails.athlete ? ['athlete' as const] : []),
-  ];
 }
 
 /**

@@ -34,7 +34,7 @@ export function orderOf(cart: Cart, overrides: Partial<Order> = {}): Order {
   return {
     orderNumber: 'ST-000123', status: 'created', processing: 'finalized', createdAt: '2026-11-27T10:00:00.000Z', currency: cart.currency, email: 'sam@example.com',
     items: cart.items.map((item) => ({
-      itemId: item.id, productId: item.productId, variantId: item.variantId, name: item.name, upc: item.upc, qty: item.qty, unitPrice: item.price.current,
+      itemId: item.id, productId: item.productId, variantId: item.variantId, name: item.name, upc: item.upc, qty: item.qty, unitPrice: item.price.current, originalUnitPrice: item.price.original,
       amount: item.price.amount, tax: 0, bonus: false, productImageURL: item.productImageURL, shipmentId: 'me',
     })),
     shipments: [{ shipmentId: 'me', shippingMethod: { code: 'standard', label: 'Standard delivery' }, storeId: null, shippingTotal: 599, trackingNumber: null, status: 'created' }],

@@ -35,7 +35,9 @@ const baseProps: RecommendationCarouselProps = {
   preview: false, target: { apiBasePath: '/api', siteId: 'stride', locale: 'en-us' }, carriedQuery: 'siteId=loom',
   texts: { region: 'r', previous: 'Previous slide', next: 'Next slide', goTo: 'Go to slide {n}', pause: 'p', play: 'pl', rated: 'Rated {score} out of 5', currentPrice: 'Current price', originalPrice: 'Original price' },
 };
-const layer = () => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((event) => event.event === 'recommendationImpression');
+type Pushed = { event: string; ecommerce: { item_list_id: string; items: Array<Record<string, unknown>> } };
+const batches = () => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((event) => event.event === 'view_item_list');
+const layer = () => batches().flatMap((event) => event.ecommerce.items);
 
 beforeEach(() => {
   FakeObserver.instances = [];
@@ -57,14 +59,19 @@ describe('recommendation carousel', () => {
     expect(screen.getByRole('region', { name: 'You may also like' })).toBeTruthy();
   });
 
-  it('reports each slide once when it comes into view, at most 24', () => {
+  it('reports each slide once when it comes into view, a batch per push, at most 24', () => {
     const items = Array.from({ length: 30 }, (_, index) => rec(index + 1));
     const { container } = render(<RecommendationCarousel {...baseProps} items={items} />);
     const slides = [...container.querySelectorAll('.carousel__slide')];
     const observer = FakeObserver.instances[0]!;
     act(() => observer.show(slides.slice(0, 6)));
+    expect(batches()).toHaveLength(1);
+    expect(batches()[0]!.ecommerce).toMatchObject({ item_list_id: 'pdp-similar', item_list_name: 'recommendation-carousel', currency: 'USD' });
     expect(layer()).toHaveLength(6);
-    expect(layer()[0]).toEqual({ event: 'recommendationImpression', widgetId: 'pdp-similar', productId: id(1), recToken: 'tok-1', recommendationId: 'related-1', position: 1 });
+    expect(layer()[0]).toEqual({
+      item_id: id(1), item_name: 'Product 1', price: 50, quantity: 1, discount: 0, item_list_name: 'recommendation-carousel', index: 1,
+      recToken: 'tok-1', recommendationId: 'related-1',
+    });
     act(() => observer.show(slides.slice(0, 6)));
     expect(layer()).toHaveLength(6);
     act(() => observer.show(slides));

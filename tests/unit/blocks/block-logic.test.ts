@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkMatchesCurrent } from '@blocks/collections/cta-match';
-import { pickSegment, segmentHolds, type ShopperState } from '@blocks/personalisation/segment-conditions';
+import { pickSegment, segmentHolds, type ShopperState } from '@shared/personalisation/segments';
 import { readTestContext } from '@blocks/personalisation/shopper-state';
 import { facetsShownFor, fill, showReadMore, toggleTag } from '@blocks/text/article-grid-state';
 import { migrateArticleGrid } from '@schemas/content/blocks/article-grid';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_POPUP_PAGE_CLASSES, pathMatches, popupShowsOnPage } from '@blocks/popups/popup-rules';
-import { inAudience, type ShopperState } from '@blocks/personalisation/segment-conditions';
-import { NEW_GUEST } from '@blocks/personalisation/shopper-state';
+import { inAudience, NEW_GUEST, type ShopperState } from '@shared/personalisation/segments';
 import { popupSchema } from '@schemas/content/blocks/popup';
 import { BLOCK_CATALOGUE } from '@schemas/content/block-catalogue';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { pickSegment, segmentHolds, segmentValue } from '@blocks/personalisation/segment-conditions';
-import { NEW_GUEST, readShopperState } from '@blocks/personalisation/shopper-state';
+import { NEW_GUEST, pickSegment, segmentHolds, segmentValue } from '@shared/personalisation/segments';
+import { readShopperState } from '@blocks/personalisation/shopper-state';
 import { SESSION_STORAGE_KEY } from '../../../src/stores/session-state';
 
 const storeSession = (session: unknown) => localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));

@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Experiment events from the browser's collector calls (POST /engine/v1/events/{brand}): an
@@ -24,4 +24,20 @@ export const experimentEvents = pgTable(
     uniqueIndex('experiment_events_once_idx').on(t.siteId, t.experienceId, t.monetateId, t.kind, t.eventKey),
     index('experiment_events_visitor_idx').on(t.siteId, t.monetateId),
   ],
+);
+
+/**
+ * GrowthBook's sticky buckets (issue 14): per site and visitor (`id||{monetateId}`), the arm each
+ * experiment gave, by experiment key and bucket version, so a visitor keeps it when editors change
+ * the weights. Written by the decide call only, which only names a visitor with targeting consent.
+ */
+export const experimentStickyBuckets = pgTable(
+  'experiment_sticky_buckets',
+  {
+    siteId: text('site_id').notNull(),
+    attributeKey: text('attribute_key').notNull(),
+    assignments: jsonb('assignments').$type<Record<string, string>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.attributeKey] })],
 );

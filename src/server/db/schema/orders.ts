@@ -98,6 +98,8 @@ export const orderLines = pgTable(
     upc: text('upc').notNull(),
     qty: integer('qty').notNull(),
     unitPrice: integer('unit_price').notNull(),
+    /** The list (strike-through) unit price when ordered; null on orders placed before it was kept. */
+    originalUnitPrice: integer('original_unit_price'),
     amount: integer('amount').notNull(),
     tax: integer('tax').notNull(),
     bonus: integer('bonus').notNull().default(0),

@@ -16,7 +16,7 @@ export async function orderView(db: Database, order: OrderRow, extra: { st?: str
     email: order.email,
     items: lines.map((line) => ({
       itemId: line.id, productId: line.productId, variantId: line.variantId, name: line.name, upc: line.upc, qty: line.qty,
-      unitPrice: line.unitPrice, amount: line.amount, tax: line.tax, bonus: line.bonus === 1, productImageURL: line.productImageUrl, shipmentId: line.shipmentId,
+      unitPrice: line.unitPrice, originalUnitPrice: line.originalUnitPrice ?? line.unitPrice, amount: line.amount, tax: line.tax, bonus: line.bonus === 1, productImageURL: line.productImageUrl, shipmentId: line.shipmentId,
     })),
     shipments: order.shipments.map((shipment) => ({
       shipmentId: shipment.shipmentId, shippingMethod: shipment.method, storeId: shipment.storeId, shippingTotal: shipment.shippingTotal,

@@ -187,7 +187,7 @@ async function reserve(db: Database, shopper: Shopper, request: PlaceOrderReques
     const shipmentOf = new Map(cart.shippingMethods.flatMap((shipment) => shipment.itemIds.map((itemId) => [itemId, shipment.shippingId] as const)));
     await tx.insert(orderLines).values(cart.items.map((item, position) => ({
       id: crypto.randomUUID(), orderId, position, productId: item.productId, variantId: item.variantId, name: item.name, upc: item.upc, qty: item.qty,
-      unitPrice: item.price.current, amount: item.price.amount, tax: item.taxTotal, bonus: item.bonus ? 1 : 0, shipmentId: shipmentOf.get(item.id) ?? 'me',
+      unitPrice: item.price.current, originalUnitPrice: item.price.original, amount: item.price.amount, tax: item.taxTotal, bonus: item.bonus ? 1 : 0, shipmentId: shipmentOf.get(item.id) ?? 'me',
       storeId: item.storeId, productImageUrl: item.productImageURL, isDigital: item.isDigitalProduct ? 1 : 0,
     })));
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EVENT_TYPES, type DecideAction, type DecideBody, type DecideResponse } from '../../../../schemas/commerce/personalisation';
-import { assignVariants, type Assignment } from './assignment';
-import type { LiveExperience } from './live-experiences';
+import type { Assignment } from './assignment';
+import type { SegmentCondition } from '../../../../schemas/content/blocks/segmentation';
 
 /** An impression's id: the same for a visitor, experiment and arm, so a repeated impression is counted once. */
 export function impressionIdOf(monetateId: string, experienceId: string, variantId: string): string {
@@ -27,15 +27,16 @@ function actionOf(monetateId: string, assignment: Assignment, reporting: boolean
 
 /**
  * The answer to a decide call: with targeting consent, one action per live experiment (the
- * visitor's arm, baseline included, so the browser can report an impression of the control);
- * without it, no monetateId and no actions (every experience keeps its baseline).
+ * visitor's arm, baseline included, so the browser can report an impression of the control) and
+ * the segments that hold for the session; without it, no monetateId, no actions and no segments
+ * (every experience and segmentation keeps its baseline).
  */
-export function decide(body: DecideBody, monetateId: string | undefined, experiences: readonly LiveExperience[]): DecideResponse {
+export function decide(body: DecideBody, monetateId: string | undefined, assignments: readonly Assignment[], segments: readonly SegmentCondition[] = []): DecideResponse {
   const request = body.events.find((event) => event.eventType === EVENT_TYPES.decisionRequest)!;
   const reporting = request.includeReporting === true;
-  const actions = monetateId === undefined ? [] : assignVariants(monetateId, experiences).map((assignment) => actionOf(monetateId, assignment, reporting));
+  const actions = monetateId === undefined ? [] : assignments.map((assignment) => actionOf(monetateId, assignment, reporting));
   return {
     meta: { code: 200, requestId: request.requestId, ...(monetateId === undefined ? {} : { monetateId }), personalised: monetateId !== undefined },
-    data: { responses: [{ requestId: request.requestId, actions }] },
+    data: { responses: [{ requestId: request.requestId, actions, segments: monetateId === undefined ? [] : [...segments] }] },
   };
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ExperimentEvent } from '../../../../schemas/commerce/personalisation';
 import type { Database } from '../../db/client';
 import { experimentEvents } from '../../db/schema/experiments';
-import { assignVariants } from './assignment';
+import { assignWithStickyBuckets } from './sticky-buckets';
 import { impressionIdOf } from './decide';
 import type { LiveExperience } from './live-experiences';
 
@@ -22,7 +22,7 @@ export interface RecordInput {
  */
 export async function recordExperimentEvents(db: Database, input: RecordInput): Promise<{ accepted: number; rejected: number }> {
   const { siteId, monetateId } = input;
-  const assigned = new Map(assignVariants(monetateId, input.experiences).map((assignment) => [assignment.experienceId, assignment.variantId]));
+  const assigned = new Map((await assignWithStickyBuckets(db, siteId, monetateId, input.experiences, { save: false })).map((assignment) => [assignment.experienceId, assignment.variantId]));
   let accepted = 0;
   let rejected = 0;
   const impressions = input.events.flatMap((event) => {

@@ -1,10 +1,17 @@
-import type { MiddlewareHandler } from 'hono';
-import { authenticate } from '../../domain/identity/tokens';
+import type { Context, MiddlewareHandler } from 'hono';
+import { authenticate, type SessionContext } from '../../domain/identity/tokens';
 import { ApiError } from '../../http/api-error';
 import type { ApiEnv } from '../../http/env';
 import { accessTokenOf } from '../../session';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9\-._~]{20,200}$/;
+
+/** The request's session when it carries a valid access token of the site (the request's by default), else null (no error). */
+export async function optionalSession(c: Context<ApiEnv>, siteId: string = c.var.siteId): Promise<SessionContext | null> {
+  const token = accessTokenOf(c);
+  const session = token && TOKEN_SHAPE.test(token) ? await authenticate(c.var.db, token) : null;
+  return session && session.siteId === siteId ? session : null;
+}
 
 /**
  * Access token (Bearer header, or the storefront's httpOnly cookie) → c.var.session. Missing, unknown, expired or revoked: 401 AUT402 in the
@@ -12,9 +19,8 @@ const TOKEN_SHAPE = /^[A-Za-z0-9\-._~]{20,200}$/;
  */
 export function requireSession(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const token = accessTokenOf(c);
-    const session = token && TOKEN_SHAPE.test(token) ? await authenticate(c.var.db, token) : null;
-    if (!session || session.siteId !== c.var.siteId) {
+    const session = await optionalSession(c);
+    if (!session) {
       c.header('www-authenticate', 'Bearer');
       throw new ApiError('AUT402');
     }

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { track } from '@lib/analytics/tracking';
 import {
-  cartChangeEvent, checkoutStepEvent, discountTypeOf, nextVisitNumber, productImpressionsEvent, purchaseEvent, shippingTypeOf,
+  cartChangeEvent, checkoutStepEvent, discountTypeOf, listItemOf, nextVisitNumber, purchaseEvent, shippingTypeOf,
   toCurrencyUnits, VISIT_STORAGE_KEY, type LineLike,
 } from '@lib/analytics/tracking-builders';
 import { linkClickEvent, trackLinkClicks } from '@lib/analytics/link-tracking';
@@ -51,26 +51,32 @@ describe('the tracking data layer (§7)', () => {
     expect(checkoutStepEvent('billing', [line()], 'USD')).toMatchObject({ event: 'checkout_step', checkout_step: 'billing', step_number: 2, ecommerce: { value: 179.98 } });
   });
 
-  it('purchase carries the order number, totals, shipping types and discount types (a free gift)', () => {
+  it('purchase carries the order number, totals, shipping types and discount types (a free gift, a markdown)', () => {
     const event = purchaseEvent({
       orderNumber: 'ORD-1001', currency: 'GBP',
       items: [
-        { productId: 'P1', variantId: 'P1-1', name: 'Jacket', qty: 1, unitPrice: 12000, bonus: false },
-        { productId: 'P2', variantId: 'P2-1', name: 'Socks', qty: 1, unitPrice: 0, bonus: true },
+        { productId: 'P1', variantId: 'P1-1', name: 'Jacket', qty: 1, unitPrice: 12000, originalUnitPrice: 12000, bonus: false },
+        { productId: 'P2', variantId: 'P2-1', name: 'Socks', qty: 1, unitPrice: 0, originalUnitPrice: 0, bonus: true },
+        { productId: 'P3', variantId: 'P3-1', name: 'Cap', qty: 2, unitPrice: 1500, originalUnitPrice: 2000, bonus: false },
       ],
       shipments: [{ shipmentId: 'me', shippingTotal: 0 }, { shipmentId: 'pickup-ST1', shippingTotal: 0 }],
       totals: { total: 12495, tax: 2083, shipping: 495 },
     });
     expect(event).toMatchObject({
       event: 'purchase',
-      ecommerce: { transaction_id: 'ORD-1001', currency: 'GBP', value: 124.95, tax: 20.83, shipping: 4.95, shipping_type: ['STH', 'BOPIS_SD'], discount_types: ['Free Gift'] },
+      ecommerce: { transaction_id: 'ORD-1001', currency: 'GBP', value: 124.95, tax: 20.83, shipping: 4.95, shipping_type: ['STH', 'BOPIS_SD'], discount_types: ['Free Gift', 'Marked Down'] },
     });
+    const items = (event as Extract<typeof event, { event: 'purchase' }>).ecommerce.items;
+    expect(items[0]).not.toHaveProperty('discount_type');
+    expect(items[2]).toMatchObject({ item_id: 'P3', price: 15, discount: 5, discount_type: 'Marked Down' });
   });
 
-  it('view_item_list reports product impressions with their interaction origin and position', () => {
-    expect(productImpressionsEvent('search', 'CAD', [{ productId: 'P1', name: 'Boot', price: 15000, original: 20000, position: 1 }])).toEqual({
-      event: 'view_item_list', item_list_name: 'search',
-      ecommerce: { currency: 'CAD', value: 150, items: [{ item_id: 'P1', item_name: 'Boot', price: 150, quantity: 1, discount: 50, discount_type: 'Marked Down', item_list_name: 'search', index: 1 }] },
+  it('a listed product carries its interaction origin, position, discount and, when recommended, its recToken', () => {
+    expect(listItemOf('search', 'CAD', { productId: 'P1', name: 'Boot', price: 15000, original: 20000, position: 1 })).toEqual({
+      item_id: 'P1', item_name: 'Boot', price: 150, quantity: 1, discount: 50, discount_type: 'Marked Down', item_list_name: 'search', index: 1,
+    });
+    expect(listItemOf('recommendation-carousel', 'EUR', { productId: 'P2', name: 'Tent', price: 9900, position: 3, recToken: 'tok', recommendationId: 'related-1' })).toEqual({
+      item_id: 'P2', item_name: 'Tent', price: 99, quantity: 1, discount: 0, item_list_name: 'recommendation-carousel', index: 3, recToken: 'tok', recommendationId: 'related-1',
     });
   });
 

@@ -489,6 +489,21 @@ describe('orders', () => {
     await expectError(await call('POST', '/consumers-v3/consumer/CancelOrder', token, { orderNumber: order.orderNumber }), 'ORD410');
   });
 
+  it('keeps each item\'s list price: a marked-down item answers its original unit price above the price paid (the purchase push\'s "Marked Down")', async () => {
+    const [markedDown] = await variants(database.db, 'stride', sql`vp.sale_price < vp.list_price and i.quantity >= 5`);
+    const [price] = await queryRows<{ listPrice: number }>(database.db, sql`select list_price as "listPrice" from catalog_variant_prices where variant_id = ${markedDown!.id} and currency = 'USD'`);
+    const listPrice = price!.listPrice;
+    const { token, basketId } = await readyCart(1, markedDown);
+    await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
+    const order = await json<Order>(await place(token, basketId, 'key-marked-down'));
+    expect(order.items[0]).toMatchObject({ variantId: markedDown!.id, unitPrice: markedDown!.salePrice, originalUnitPrice: listPrice });
+    expect(listPrice).toBeGreaterThan(markedDown!.salePrice);
+    // Read back later, it is the same (stored with the line, not looked up again).
+    await database.db.execute(sql`update catalog_variant_prices set list_price = list_price + 1000 where variant_id = ${markedDown!.id}`);
+    expect((await json<Order>(await call('GET', `/consumers-v3/consumer/purchase/${order.orderNumber}`, token))).items[0]!.originalUnitPrice).toBe(listPrice);
+    await database.db.execute(sql`update catalog_variant_prices set list_price = list_price - 1000 where variant_id = ${markedDown!.id}`);
+  });
+
   it('the warehouse tool (dev tools only) ships (capturing), delivers, and then a return label exists', async () => {
     const { token, basketId } = await readyCart();
     await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));

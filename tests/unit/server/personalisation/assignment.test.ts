@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { StickyAssignmentsDocument } from '@growthbook/growthbook';
 import { assignVariants } from '../../../../src/server/domain/personalisation/assignment';
 import { experimentArms } from '../../../../src/server/domain/personalisation/experiment-weights';
 
@@ -40,5 +41,27 @@ describe('experiment assignment', () => {
     expect(experimentArms({ experienceId: 'e', variants: [{ variantId: 'a', name: 'A' }, { variantId: 'b', name: 'B', weight: 40 }] }).map((arm) => arm.weight))
       .toEqual([0.3, 0.3, 0.4]);
     expect(experimentArms({ experienceId: 'e', variants: [{ variantId: 'a', name: 'A' }] }).map((arm) => arm.weight)).toEqual([0.5, 0.5]);
+  });
+
+  it('with sticky buckets, a visitor keeps the arm when editors change the weights; a new visitor follows the new weights', () => {
+    const store = new Map<string, StickyAssignmentsDocument>();
+    let saves = 0;
+    const assign = (visitor: string, experience: typeof heroCopy) =>
+      assignVariants(visitor, [experience], { doc: store.get(visitor) ?? null, save: (doc) => (saves += 1, store.set(visitor, doc)) })[0]!.variantId;
+    const visitors = Array.from({ length: 300 }, (_, n) => `2.${n * 104_729}.${n}`);
+    const before = new Map(visitors.map((visitor) => [visitor, assign(visitor, heroCopy)]));
+    expect(store.size).toBe(visitors.length);
+    // Editors move every visitor's share to the calm arm.
+    const allCalm = { ...heroCopy, variants: [{ variantId: 'urgency', name: 'Urgency', weight: 0 }, { variantId: 'calm', name: 'Calm', weight: 100 }] };
+    for (const visitor of visitors) expect(assign(visitor, allCalm)).toBe(before.get(visitor));
+    // Without the store the same visitors would move: the weights do change the buckets.
+    expect(visitors.filter((visitor) => assignVariants(visitor, [allCalm])[0]!.variantId !== before.get(visitor)).length).toBeGreaterThan(100);
+    // New visitors follow the new weights.
+    for (let n = 0; n < 50; n += 1) expect(assign(`new-${n}`, allCalm)).toBe('calm');
+    // Reordering the variants keeps the arm (stored by variantId), and nothing new is saved for a known visitor.
+    const saved = saves;
+    const reordered = { ...allCalm, variants: [...allCalm.variants].reverse() };
+    for (const visitor of visitors.slice(0, 20)) expect(assign(visitor, reordered)).toBe(before.get(visitor));
+    expect(saves).toBe(saved);
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../helpers/query-rows';
 import { storeDocument } from '@server/domain/content/document-store';
-import { errorOf, startIdentityApi, type IdentityTestApi } from '../identity/identity-api';
+import { announceContentChange } from '@shared/cache/content-changes';
+import { errorOf, login, startIdentityApi, type IdentityTestApi } from '../identity/identity-api';
 
 let api: IdentityTestApi;
 
@@ -27,10 +30,13 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ],
   ...overrides,
 });
-const decide = (options: { body?: unknown; locale?: string; cookie?: string; query?: string; brand?: string } = {}) =>
-  api.request('POST', `/engine/v1/decide/${options.brand ?? 'stride'}${options.query ?? ''}`, { body: options.body ?? body(), locale: options.locale ?? 'en-us', headers: options.cookie ? { cookie: options.cookie } : {} });
+const decide = (options: { body?: unknown; locale?: string; cookie?: string; query?: string; brand?: string; token?: string } = {}) =>
+  api.request('POST', `/engine/v1/decide/${options.brand ?? 'stride'}${options.query ?? ''}`, {
+    body: options.body ?? body(), locale: options.locale ?? 'en-us', headers: options.cookie ? { cookie: options.cookie } : {}, ...(options.token ? { token: options.token } : {}),
+  });
 
-interface Answer { meta: { monetateId?: string; personalised: boolean; requestId: string }; data: { responses: Array<{ actions: Array<{ component: string; impressionId: string; json: { variantId: string }; impressionReporting?: Array<Record<string, unknown>> }> }> } }
+interface Answer { meta: { monetateId?: string; personalised: boolean; requestId: string }; data: { responses: Array<{ segments: string[]; actions: Array<{ component: string; impressionId: string; json: { variantId: string }; impressionReporting?: Array<Record<string, unknown>> }> }> } }
+const segmentsOf = async (res: Response) => ((await res.json()) as Answer).data.responses[0]!.segments;
 
 describe('POST /engine/v1/decide/{brand}', () => {
   it('outside EMEA: mints a monetateId cookie and answers each live experiment (not drafts) with reporting fields', async () => {
@@ -57,6 +63,26 @@ describe('POST /engine/v1/decide/{brand}', () => {
     expect(first.meta.monetateId).toBe('2.123456789.1700000000');
   });
 
+  it('keeps a visitor\'s arm in GrowthBook\'s sticky buckets when editors change the weights; a new visitor follows the new weights', async () => {
+    const armOf = async (cookie: string) => ((await (await decide({ cookie })).json()) as Answer).data.responses[0]!.actions.find((action) => action.component === 'exp-sticky')!.json.variantId;
+    const db = api.database.db;
+    const publish = async (weight: number) => {
+      await storeDocument(db, { siteId: 'stride', locale: 'en-us', docType: 'page', key: 'exp-sticky', publish: true, canvas: { name: 'Sticky', blocks: [experience('exp-sticky', weight)] } });
+      announceContentChange('stride');
+    };
+    await publish(100);
+    const early = 'monetateId=2.555555555.1700000000';
+    expect(await armOf(early)).toBe('bold');
+    await publish(0);
+    expect(await armOf(early)).toBe('bold');
+    expect(await armOf('monetateId=2.666666666.1700000000')).toBe('baseline');
+    // Its events are checked against the kept arm.
+    const answer = (await (await decide({ cookie: early })).json()) as Answer;
+    const action = answer.data.responses[0]!.actions.find((item) => item.component === 'exp-sticky')!;
+    const events = await api.request('POST', '/engine/v1/events/stride', { body: { events: [{ type: 'impression', experienceId: 'exp-sticky', variantId: 'bold', impressionId: action.impressionId }] }, headers: { cookie: early } });
+    expect(await events.json()).toMatchObject({ accepted: 1, rejected: 0 });
+  });
+
   it('leaves reporting fields out unless asked', async () => {
     const answer = (await (await decide({ body: body({ events: [{ eventType: 'monetate:decision:DecisionRequest', requestId: 'r-2' }] }) })).json()) as Answer;
     expect(answer.data.responses[0]!.actions.every((action) => action.impressionReporting === undefined)).toBe(true);
@@ -78,6 +104,27 @@ describe('POST /engine/v1/decide/{brand}', () => {
     expect(consented.meta.personalised).toBe(true);
     const preview = (await (await decide({ locale: 'it-it', query: '?preview=true' })).json()) as Answer;
     expect(preview.meta.personalised).toBe(true);
+  });
+
+  it('answers the §4 segments that hold for the request\'s session, and none without targeting consent', async () => {
+    // No session: a new guest.
+    expect(await segmentsOf(await decide())).toEqual(['logged-out', 'non-employee', 'cart-empty', 'non-ipa', 'non-wranx', 'non-athlete']);
+    // A guest session with something in the cart.
+    const guest = (await (await api.request('POST', '/token/v2/auth/token', { body: { type: 'Guest' } })).json()) as { accessToken: string };
+    const [variant] = await queryRows<{ id: string }>(api.database.db, sql`select v.id from catalog_variants v join catalog_products p on p.id = v.product_id join catalog_inventory i on i.variant_id = v.id
+      where p.site_id = 'stride' and p.product_type = 'physical' and p.presale = false and p.target_publish_date is null and p.customs_external_url is null and i.quantity > 5 order by v.id limit 1`);
+    expect((await api.request('POST', '/cart/v1/cartWithItem', { token: guest.accessToken, body: { productId: variant!.id, qty: 2 } })).status).toBe(200);
+    expect(await segmentsOf(await decide({ token: guest.accessToken }))).toContain('cart-not-empty');
+    // A signed-in loyalty member; an athlete with the IPA and WRANX identities; an employee.
+    const member = await login(api, 'member@stride.example');
+    expect(await segmentsOf(await decide({ token: member.accessToken }))).toEqual(['logged-in', 'loyalty-member', 'non-employee', 'cart-empty', 'non-ipa', 'non-wranx', 'non-athlete']);
+    const athlete = await login(api, 'athlete@stride.example');
+    expect(await segmentsOf(await decide({ token: athlete.accessToken }))).toEqual(expect.arrayContaining(['logged-in', 'ipa', 'wranx', 'athlete']));
+    const employee = await login(api, 'employee@stride.example');
+    expect(await segmentsOf(await decide({ token: employee.accessToken }))).toEqual(expect.arrayContaining(['logged-in', 'employee']));
+    // A token of another site, or no consent in EMEA: nothing of the session is used.
+    expect(await segmentsOf(await decide({ token: member.accessToken, brand: 'loom' }))).toContain('logged-out');
+    expect(await segmentsOf(await decide({ token: member.accessToken, locale: 'fr-fr' }))).toEqual([]);
   });
 
   it('answers bad input in the §8 shape, never a 500', async () => {

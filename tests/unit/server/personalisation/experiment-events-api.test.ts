@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPERIMENT_EVENT_BATCHES_PER_WINDOW, EXPERIMENT_EVENTS_WINDOW_MS } from '@schemas/constants';
 import { contentSecret } from '@server/domain/content/content-secret';
 import { mintContentToken } from '@server/domain/content/content-tokens';
 import { storeDocument } from '@server/domain/content/document-store';
@@ -92,6 +93,21 @@ describe('experiment events and the report', () => {
     }
     expect(await errorOf(await api.request('POST', '/engine/v1/events/stride', { body: { events: 'x' } }))).toMatchObject({ status: 400, errorId: 'API400' });
     expect(await errorOf(await api.request('POST', '/engine/v1/events/nobody', { body: { events: [{ type: 'addToCart' }] } }))).toMatchObject({ status: 400, errorId: 'SIT400' });
+  });
+
+  it('refuses a flood from one client with 429 EXP429 and Retry-After, bad batches counted too; other clients go on', async () => {
+    const { cookie } = await visitor();
+    const from = (client: string, events: unknown[] = [{ type: 'addToCart' }]) =>
+      api.request('POST', '/engine/v1/events/stride', { body: { events }, headers: { cookie }, client });
+    for (let n = 0; n < EXPERIMENT_EVENT_BATCHES_PER_WINDOW - 1; n += 1) expect((await from('flood-client')).status).toBe(200);
+    expect((await from('flood-client', [])).status).toBe(400);
+    const refused = await from('flood-client');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(EXPERIMENT_EVENTS_WINDOW_MS / 1000);
+    const error = await errorOf(refused);
+    expect(error).toMatchObject({ status: 429, statusCode: 429, errorId: 'EXP429', correlationId: expect.any(String) });
+    expect((await from('other-client')).status).toBe(200);
   });
 
   it('shows the report only with a preview token of the site', async () => {

@@ -1,5 +1,17 @@
-import type { SegmentCondition } from '../../schemas/content/blocks/segmentation';
-import type { ProfileType } from '../../src/stores/session-state';
+import { SEGMENT_CONDITIONS, type SegmentCondition } from '../../../schemas/content/blocks/segmentation';
+import type { ConsumerProfile } from '../../../schemas/commerce/consumer';
+
+type ConsumerDetails = ConsumerProfile['consumerDetails'];
+
+/*
+ * The segments of spec §4, one rule for both halves: the browser judges them from what it keeps
+ * (blocks/personalisation/shopper-state.ts), the decide call from the request's session
+ * (src/server/domain/personalisation/shopper-segments.ts) and answers which hold; segmentation
+ * blocks and pop-up audiences read them here.
+ */
+
+/** Profile types segments know (spec §4): the IPA and WRANX identities, athletes. */
+export type ProfileType = 'ipa' | 'wranx' | 'athlete';
 
 /** What the browser knows about the shopper; undefined parts are unknown (not loaded yet). */
 export interface ShopperState {
@@ -37,14 +49,35 @@ export function segmentValue(condition: SegmentCondition, state: ShopperState): 
   }
 }
 
-/** Whether a segment's condition holds; an unknown state never holds (the baseline stays). */
-export function segmentHolds(condition: SegmentCondition, state: ShopperState): boolean {
-  return segmentValue(condition, state) === true;
+/**
+ * Whether a segment's condition holds; an unknown state never holds (the baseline stays). `held`:
+ * the segments the decide call answered hold, which judge what the state does not know.
+ */
+export function segmentHolds(condition: SegmentCondition, state: ShopperState, held?: readonly SegmentCondition[]): boolean {
+  return (segmentValue(condition, state) ?? held?.includes(condition)) === true;
 }
 
 /** The first segment whose condition holds, or undefined for the baseline. */
-export function pickSegment<S extends { id: SegmentCondition }>(segments: readonly S[], state: ShopperState): S | undefined {
-  return segments.find((segment) => segmentHolds(segment.id, state));
+export function pickSegment<S extends { id: SegmentCondition }>(segments: readonly S[], state: ShopperState, held?: readonly SegmentCondition[]): S | undefined {
+  return segments.find((segment) => segmentHolds(segment.id, state, held));
+}
+
+/** Every segment that holds for a state (the decide call's answer; unknown parts hold nothing). */
+export function heldSegments(state: ShopperState): SegmentCondition[] {
+  return SEGMENT_CONDITIONS.filter((condition) => segmentHolds(condition, state));
+}
+
+/** A visitor with nothing stored and no session: a guest with an empty cart. */
+export const NEW_GUEST: ShopperState = { cartItems: 0, session: { loggedIn: false, employee: false, loyaltyMember: false, profileTypes: [] } };
+
+/** The profile types of a consumer's details (spec §3, §4): the IPA and WRANX identities, and athletes (an athlete spend). */
+export function profileTypesOf(details: { readonly identity: ConsumerDetails['identity']; readonly athlete?: unknown }): ProfileType[] {
+  const identities = new Set(details.identity.map((identity) => identity.type));
+  return [
+    ...(identities.has('IPA') ? ['ipa' as const] : []),
+    ...(identities.has('WRANX') ? ['wranx' as const] : []),
+    ...(details.athlete ? ['athlete' as const] : []),
+  ];
 }
 
 /**

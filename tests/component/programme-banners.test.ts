@@ -14,7 +14,7 @@ describe('programme banners (spec §4 order, §6)', () => {
     const banners = programmeBanners(everything, { employee: true, termsAccepted: true }, en, 'en-us');
     expect(banners.map((banner) => banner.kind)).toEqual(['employee', 'athlete', 'ipa', 'wranx']);
     expect(banners[0]!.text).toBe('Employee discount active: $1,080.00 of your $1,500.00 yearly allowance left.');
-    expect(banners[1]!.text).toBe('Athlete credit: $820.00 of your $1,000.00 yearly credit left, to pay with at checkout.');
+    expect(banners[1]!.text).toBe('Athlete credit: $820.00 of $1,000.00 left this year.');
     expect(programmeBanners(everything, { employee: true, termsAccepted: false }, en, 'en-us').map((banner) => banner.kind)).toEqual(['athlete', 'ipa', 'wranx']);
     expect(programmeBanners(base, { employee: false, termsAccepted: false }, en, 'en-us')).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import type { Cart } from '@schemas/commerce/cart';
 import type { CheckoutProgress } from './steps';
 
-/** Delivery kinds that need no shipping address: picked up in store, ship to store, sent by email. */
-const NO_ADDRESS_KINDS = new Set(['pickup', 'pudo', 'sts', 'digital']);
+/** Delivery kinds that need no shipping address: picked up in store, ship to store, sent by email (a collection point's is its address). */
+const NO_ADDRESS_KINDS = new Set(['pickup', 'sts', 'digital']);
 /** Methods that pay whatever the balance methods leave (§3 payment method codes). */
 export const COVERING_METHODS = new Set(['CREDIT_CARD', 'KLARNA', 'PAYPAL', 'DW_APPLE_PAY']);
 

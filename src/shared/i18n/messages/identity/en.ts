@@ -76,9 +76,9 @@ export const en = {
   employeeBanner: "Employee discount active: {left} of your {cap} yearly allowance left.",
   employeeBannerElsewhere: "Your employee discount applies to orders in {currency}: {left} of your {cap} yearly allowance left.",
   employeeBannerUsedUp: "You have used your {cap} yearly employee allowance. Prices are regular until it renews.",
-  athleteBanner: "Athlete credit: {left} of your {credit} yearly credit left, to pay with at checkout.",
-  ipaBanner: "IPA pro pricing active: your program discount is taken off in the cart.",
-  wranxBanner: "WRANX member pricing active: your program discount is taken off in the cart.",
+  athleteBanner: "Athlete credit: {left} of {credit} left this year.",
+  ipaBanner: "IPA pro pricing active.",
+  wranxBanner: "WRANX member pricing active.",
   employeeBannerNoCap: "Employee discount active.",
   // Newsletter (spec §4, §5, §8)
   newsletterSuccessTitle: "You are subscribed",

@@ -17,7 +17,7 @@ import { topCategories } from './content/top-categories';
  * its tagline, and the home canvas shows products.
  * 11: the loyalty benefits block's "Join now" links to /loyalty#join (it opens the enrollment flow).
  */
-export const CONTENT_SEED_VERSION = '11';
+export const CONTENT_SEED_VERSION = '12';
 
 /** The seed's publication time: fixed, so seeding is deterministic. */
 const SEEDED_AT = new Date('2025-01-01T00:00:00Z');

@@ -23,7 +23,7 @@ describe('checkout message catalogue', () => {
   it.each(MESSAGE_LANGUAGES.filter((language) => language !== 'en'))('%s is translated', (language) => {
     const same = keys.filter((key) => CHECKOUT_MESSAGES[language][key] === CHECKOUT_MESSAGES.en[key]);
     // Brand names, 'PIN' and 'Total' are the same word there.
-    const allowed = ['method_KLARNA', 'method_PAYPAL', 'method_DW_APPLE_PAY', 'giftCardPinLabel', 'total', 'emailLabel', 'paymentTitle', 'paymentWith', 'addressLine1Label'];
+    const allowed = ['method_KLARNA', 'method_PAYPAL', 'method_DW_APPLE_PAY', 'giftCardPinLabel', 'total', 'emailLabel', 'paymentTitle', 'paymentWith', 'addressLine1Label', 'collectionPointDistance'];
     expect(same.filter((key) => !allowed.includes(key))).toEqual([]);
   });
 

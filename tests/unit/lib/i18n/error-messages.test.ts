@@ -24,7 +24,7 @@ function configuredIds(): Map<string, string[]> {
 // catalogue lands here until an area configures its message.
 const SERVER_MESSAGE_IDS = [
   'API400', 'API404', 'API405', 'API406', 'API408', 'API413', 'API415', 'GEN503', 'CAT404', 'CNT404', 'CNT400', 'CNT401', 'CNT403',
-  'VAR404', 'INV400', 'REV404', 'QNA404', 'REV409', 'QNA409', 'SET404', 'PCD404', 'AUT401', 'AUT403', 'AUT404', 'AUT405', 'AUT406',
+  'VAR404', 'INV400', 'REV404', 'QNA404', 'REV409', 'QNA409', 'SET404', 'AUT401', 'AUT403', 'AUT404', 'AUT405', 'AUT406',
   'AUT407', 'AUT410', 'AUT411', 'AUT412', 'AUT413', 'AUT431', 'AUT453', 'DUPLICATED_TOKEN', 'PRO410',
   'PRO411', 'CCA404', 'PAD404', 'EXP429', 'ORD428', 'LOC400', 'SIT400',
 ];

@@ -82,9 +82,9 @@ describe('showcase page', () => {
     const data = await load('/en-us/showcase?docType=page&limit=10&page=2&siteId=summit');
     expect(data.kind).toBe('showcase');
     if (data.kind !== 'showcase') return;
-    // The 11 generic pages, the newsletter page and the events page (seed parts content-newsletter, content-events).
-    expect(data.showcase.list?.total).toBe(13);
-    expect(data.showcase.list?.items).toHaveLength(3);
+    // The 12 generic pages, the newsletter page and the events page (seed parts content-newsletter, content-events).
+    expect(data.showcase.list?.total).toBe(14);
+    expect(data.showcase.list?.items).toHaveLength(4);
     expect(data.showcase.totalPages).toBe(2);
     expect(data.showcase.drafts).toBe(false);
   });

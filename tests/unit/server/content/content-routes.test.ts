@@ -57,15 +57,15 @@ describe('content routes (publish)', () => {
 
   it('lists the showcase with the default limit 20, paging and layoutVariant filter', async () => {
     const all = showcaseListSchema.parse(await (await t.get('/publish/caas/v1/canvas/showcase/stride/page?locale=en-us')).json());
-    // The 11 generic pages, the newsletter page and the events page (seed parts content-newsletter, content-events).
-    expect(all.total).toBe(13);
-    expect(all.items).toHaveLength(13);
+    // The 12 generic pages, the newsletter page and the events page (seed parts content-newsletter, content-events).
+    expect(all.total).toBe(14);
+    expect(all.items).toHaveLength(14);
     expect(all.items[0]).toMatchObject({ id: expect.stringMatching(/^stride:en-us:page:/), referrersCount: 1 });
     const second = showcaseListSchema.parse(await (await t.get('/publish/caas/v1/canvas/showcase/stride/page?locale=en-us&limit=10&offset=10')).json());
-    expect(second).toMatchObject({ total: 13 });
-    expect(second.items).toHaveLength(3);
+    expect(second).toMatchObject({ total: 14 });
+    expect(second.items).toHaveLength(4);
     const landing = showcaseListSchema.parse(await (await t.get('/publish/caas/v1/canvas/showcase/stride/page?locale=en-us&layoutVariant=landing')).json());
-    expect(landing.total).toBe(4);
+    expect(landing.total).toBe(5);
     const none = showcaseListSchema.parse(await (await t.get('/publish/caas/v1/canvas/showcase/stride/nothing-here?locale=en-us')).json());
     expect(none).toEqual({ total: 0, items: [] });
   });

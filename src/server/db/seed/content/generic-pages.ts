@@ -10,7 +10,7 @@ import { policyFacts, policyHtml } from './policy-copy';
 /** Generic pages (docType 'page', key = path below the locale) seeded for every site and locale. */
 export const GENERIC_PAGE_PATHS = [
   'help/contact-us', 'help/returns/how-to-return', 'loyalty', 'loyalty-terms', 'brand-terms', 'sale-terms',
-  'sms-terms', 'associate-discount-terms', 'privacy', 'westend', 'basecamp',
+  'sms-terms', 'associate-discount-terms', 'privacy', 'westend', 'basecamp', 'join',
 ] as const;
 export type GenericPagePath = (typeof GENERIC_PAGE_PATHS)[number];
 
@@ -25,13 +25,26 @@ const TITLES: Record<GenericPagePath, Record<SeedLanguage, string>> = {
   'associate-discount-terms': { en: 'Associate discount terms', fr: 'Conditions de la remise employé', de: 'Bedingungen des Mitarbeiterrabatts', it: 'Termini dello sconto dipendenti' },
   privacy: { en: 'Privacy notice', fr: 'Politique de confidentialité', de: 'Datenschutzerklärung', it: 'Informativa sulla privacy' },
   westend: { en: 'West End flagship store', fr: 'Magasin phare West End', de: 'Flagship-Store West End', it: 'Flagship store West End' },
+  join: { en: 'Join our loyalty program', fr: 'Rejoignez notre programme de fidélité', de: 'Werden Sie Mitglied im Treueprogramm', it: 'Iscriviti al nostro programma fedeltà' },
   basecamp: { en: 'Basecamp: guides and stories', fr: 'Basecamp : guides et récits', de: 'Basecamp: Ratgeber und Geschichten', it: 'Basecamp: guide e racconti' },
 };
 
 const LATEST_STORIES: Record<SeedLanguage, string> = { en: 'Latest stories', fr: 'Derniers récits', de: 'Neueste Geschichten', it: 'Ultimi racconti' };
 
 /** Pages that open with a banner (the others are text only). */
-const WITH_BANNER: ReadonlySet<GenericPagePath> = new Set(['loyalty', 'westend', 'basecamp', 'help/contact-us']);
+const WITH_BANNER: ReadonlySet<GenericPagePath> = new Set(['loyalty', 'westend', 'basecamp', 'help/contact-us', 'join']);
+
+/** The join page's form: the sign-up form's loyalty variant (campaigns link here; the source is recorded). */
+const JOIN_FORM: Record<SeedLanguage, { title: string; text: string }> = {
+  en: { title: 'Create your member account', text: 'Points on every order, free shipping for members and 60-day returns.' },
+  fr: { title: 'Créez votre compte membre', text: 'Des points à chaque commande, la livraison gratuite pour les membres et 60 jours pour les retours.' },
+  de: { title: 'Erstellen Sie Ihr Mitgliedskonto', text: 'Punkte bei jeder Bestellung, kostenloser Versand für Mitglieder und 60 Tage Rückgaberecht.' },
+  it: { title: 'Crea il tuo account membro', text: 'Punti a ogni ordine, spedizione gratuita per i membri e 60 giorni per i resi.' },
+};
+
+function joinForm(language: SeedLanguage): BlockNode {
+  return { id: 'join-sign-up', type: 'sign-up-form', version: 1, data: { ...JOIN_FORM[language], variant: 'loyalty', source: 'join-page' } };
+}
 
 export function genericPageTitle(path: GenericPagePath, locale: LocaleCode): string {
   return TITLES[path][localeInfo(locale).language as SeedLanguage];
@@ -83,6 +96,7 @@ export function genericPageCanvas(siteId: SiteId, locale: LocaleCode, path: Gene
     basecamp: namedSectionBlocks('sign-up', siteId, locale),
     loyalty: [loyaltyWelcome(language), ...namedSectionBlocks('loyalty-modal', siteId, locale)],
     'help/contact-us': namedSectionBlocks('contact-us', siteId, locale),
+    join: [joinForm(language)],
   };
   return {
     name: `${site.name}: ${title}`,

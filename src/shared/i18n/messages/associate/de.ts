@@ -41,6 +41,7 @@ export const de = {
   adjustmentLine: '{reason} ({target}): −{amount}',
   error_AUT414: 'Die Mitarbeiternummer oder das Passwort ist falsch.',
   error_AGT403: 'Nur ein für diese Filiale angemeldeter Berater kann dies tun.',
+  error_AGT402: "Das erledigt der Kunde in seinem eigenen Konto: Ein Berater kann es nicht für ihn tun.",
   error_STR403: 'Sie können sich nur für Ihre eigene Filiale anmelden und dort verkaufen.',
   error_PAD403: 'Nur ein Verkaufsberater kann Preise anpassen.',
   error_PAD422: 'Diese Anpassung ist höher, als Ihre Filiale erlaubt.',

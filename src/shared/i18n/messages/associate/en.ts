@@ -45,6 +45,7 @@ export const en = {
   adjustmentLine: '{reason} ({target}): −{amount}',
   error_AUT414: 'The employee ID or password is incorrect.',
   error_AGT403: 'Only a store associate signed in for this store can do this.',
+  error_AGT402: "This is for the customer to do in their own account: an associate cannot do it for them.",
   error_STR403: 'You can only sign in and sell for your own store.',
   error_PAD403: 'Only a store associate can adjust prices.',
   error_PAD422: 'This adjustment is more than your store allows.',

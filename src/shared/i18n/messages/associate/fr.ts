@@ -42,6 +42,7 @@ export const fr = typeset('fr', {
   adjustmentLine: '{reason} ({target}) : −{amount}',
   error_AUT414: 'L’identifiant employé ou le mot de passe est incorrect.',
   error_AGT403: 'Seul un conseiller connecté pour ce magasin peut faire cela.',
+  error_AGT402: "C’est au client de le faire depuis son propre compte : un conseiller ne peut pas le faire à sa place.",
   error_STR403: 'Vous ne pouvez vous connecter et vendre que pour votre propre magasin.',
   error_PAD403: 'Seul un conseiller de vente peut ajuster les prix.',
   error_PAD422: 'Cet ajustement dépasse ce que votre magasin autorise.',

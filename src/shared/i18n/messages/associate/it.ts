@@ -41,6 +41,7 @@ export const it = {
   adjustmentLine: '{reason} ({target}): −{amount}',
   error_AUT414: 'L’ID dipendente o la password non sono corretti.',
   error_AGT403: 'Solo un addetto connesso per questo negozio può farlo.',
+  error_AGT402: "Questo deve farlo il cliente dal proprio account: un addetto non può farlo al suo posto.",
   error_STR403: 'Puoi accedere e vendere solo per il tuo negozio.',
   error_PAD403: 'Solo un addetto alle vendite può modificare i prezzi.',
   error_PAD422: 'Questa modifica supera quanto consentito dal tuo negozio.',

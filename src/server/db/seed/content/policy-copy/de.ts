@@ -6,6 +6,7 @@ export const DE: PolicyCopy = {
   loyalty: (f) => `<p>Sammeln Sie ${f.earnPoints} ${f.earnPoints === 1 ? 'Punkt' : 'Punkte'} pro ${f.earnPer} Einkaufswert bei ${f.brand} und lösen Sie Ihre Punkte gegen Gutscheine ein. Hier finden Sie die <a href="${f.link('/loyalty-terms')}">Bedingungen des Treueprogramms</a>.</p>`,
   westend: (f) => `<p>Unser Flagship-Store im West End: das komplette ${f.brand}-Sortiment, fachkundige Beratung und die Abholung Ihrer Online-Bestellungen.</p>`,
   basecamp: (f) => `<p>Ratgeber, Ausrüstungstipps und Geschichten vom ${f.brand}-Team.</p>`,
+  join: (f) => `<p>Erstellen Sie Ihr ${f.brand}-Konto und treten Sie dem Treueprogramm in einem Schritt bei: Sie sammeln Punkte ab Ihrer ersten Bestellung. Lesen Sie die <a href="${f.link('/loyalty-terms')}">Bedingungen des Treueprogramms</a>.</p>`,
 
   'help/returns/how-to-return': (f) => `<p>Anders überlegt oder passt nicht? Die meisten bei ${f.brand} gekauften Artikel können Sie innerhalb von <strong>${f.returnDays} Tagen</strong> nach der Lieferung zurückschicken – kostenlos.</p>
 <h2>Was Sie zurückschicken können</h2>

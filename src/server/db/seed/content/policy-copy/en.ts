@@ -6,6 +6,7 @@ export const EN: PolicyCopy = {
   loyalty: (f) => `<p>Earn ${f.earnPoints} ${f.earnPoints === 1 ? 'point' : 'points'} for every ${f.earnPer} you spend at ${f.brand} and turn them into vouchers. Read the <a href="${f.link('/loyalty-terms')}">loyalty program terms</a>.</p>`,
   westend: (f) => `<p>Our flagship store in the West End: the full ${f.brand} range, expert advice and in-store pickup of your online orders.</p>`,
   basecamp: (f) => `<p>Guides, gear advice and stories from the ${f.brand} team.</p>`,
+  join: (f) => `<p>Create your ${f.brand} account and join the loyalty program in one step: you earn points from your first order. Read the <a href="${f.link('/loyalty-terms')}">loyalty program terms</a>.</p>`,
 
   'help/returns/how-to-return': (f) => `<p>Changed your mind, or it doesn't fit? You can return most items bought from ${f.brand} within <strong>${f.returnDays} days</strong> of delivery, and returns are free.</p>
 <h2>What you can return</h2>

@@ -6,6 +6,7 @@ export const FR: PolicyCopy = {
   loyalty: (f) => `<p>Gagnez ${f.earnPoints} ${f.earnPoints === 1 ? 'point' : 'points'} pour chaque tranche de ${f.earnPer} dépensée chez ${f.brand} et échangez-les contre des bons d'achat. Lisez les <a href="${f.link('/loyalty-terms')}">conditions du programme de fidélité</a>.</p>`,
   westend: (f) => `<p>Notre magasin phare du West End : toute la gamme ${f.brand}, des conseils d'experts et le retrait en magasin de vos commandes en ligne.</p>`,
   basecamp: (f) => `<p>Guides, conseils matériel et récits de l'équipe ${f.brand}.</p>`,
+  join: (f) => `<p>Créez votre compte ${f.brand} et adhérez au programme de fidélité en une seule étape : vous gagnez des points dès votre première commande. Lisez les <a href="${f.link('/loyalty-terms')}">conditions du programme de fidélité</a>.</p>`,
 
   'help/returns/how-to-return': (f) => `<p>Vous avez changé d'avis ou la taille ne convient pas ? Vous pouvez retourner la plupart des articles achetés chez ${f.brand} dans un délai de <strong>${f.returnDays} jours</strong> après la livraison, et le retour est gratuit.</p>
 <h2>Ce que vous pouvez retourner</h2>

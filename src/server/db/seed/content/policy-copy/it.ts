@@ -6,6 +6,7 @@ export const IT: PolicyCopy = {
   loyalty: (f) => `<p>Guadagna ${f.earnPoints} ${f.earnPoints === 1 ? 'punto' : 'punti'} ogni ${f.earnPer} di spesa da ${f.brand} e trasforma i tuoi punti in buoni. Leggi i <a href="${f.link('/loyalty-terms')}">termini del programma fedeltà</a>.</p>`,
   westend: (f) => `<p>Il nostro flagship store nel West End: tutta la gamma ${f.brand}, la consulenza dei nostri esperti e il ritiro in negozio dei tuoi ordini online.</p>`,
   basecamp: (f) => `<p>Guide, consigli sull'attrezzatura e racconti dal team ${f.brand}.</p>`,
+  join: (f) => `<p>Crea il tuo account ${f.brand} e iscriviti al programma fedeltà in un solo passaggio: guadagni punti dal tuo primo ordine. Leggi i <a href="${f.link('/loyalty-terms')}">termini del programma fedeltà</a>.</p>`,
 
   'help/returns/how-to-return': (f) => `<p>Hai cambiato idea o la taglia non va bene? Puoi restituire la maggior parte degli articoli acquistati da ${f.brand} entro <strong>${f.returnDays} giorni</strong> dalla consegna, e il reso è gratuito.</p>
 <h2>Cosa puoi restituire</h2>

@@ -10,6 +10,8 @@ export const de = {
   error_CC_EXPIRY_DATE_INVALID: "Das Ablaufdatum dieser Karte ist ungültig.",
   error_FE309: "Das Ablaufdatum dieser Karte ist ungültig.",
   error_PAYMENT_INSTRUMENT_NOT_FOUND: "Diese Zahlung ist nicht mehr in Ihrem Warenkorb. Bitte fügen Sie sie erneut hinzu.",
+  error_CCN404: "Diese gespeicherte Karte wurde nicht gefunden.",
+  error_CCN409: "Diese Karte ist bereits gespeichert.",
   error_ADDRESS_NOT_FOUND: "Diese Adresse wurde nicht gefunden. Bitte geben Sie sie erneut ein.",
   error_PAYMENT_ERROR: "Ihre Zahlung wurde abgelehnt. Bitte verwenden Sie eine andere Karte oder Zahlungsart.",
   error_PAY400: "Ihre Zahlung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.",

@@ -16,6 +16,8 @@ export const en = {
   error_CC_EXPIRY_DATE_INVALID: "The expiry date of this card is not valid.",
   error_FE309: "The expiry date of this card is not valid.",
   error_PAYMENT_INSTRUMENT_NOT_FOUND: "This payment is no longer in your cart. Please add it again.",
+  error_CCN404: "This saved card was not found.",
+  error_CCN409: "This card is already saved.",
   error_ADDRESS_NOT_FOUND: "This address could not be found. Please enter it again.",
   error_PAYMENT_ERROR: "Your payment was declined. Please use another card or payment method.",
   error_PAY400: "Your payment could not be completed. Please try again or choose another payment method.",

@@ -11,6 +11,8 @@ export const fr = typeset('fr', {
   error_CC_EXPIRY_DATE_INVALID: "La date d’expiration de cette carte n’est pas valide.",
   error_FE309: "La date d’expiration de cette carte n’est pas valide.",
   error_PAYMENT_INSTRUMENT_NOT_FOUND: "Ce paiement n’est plus dans votre panier. Veuillez l’ajouter à nouveau.",
+  error_CCN404: "Cette carte enregistrée est introuvable.",
+  error_CCN409: "Cette carte est déjà enregistrée.",
   error_ADDRESS_NOT_FOUND: "Cette adresse est introuvable. Veuillez la saisir à nouveau.",
   error_PAYMENT_ERROR: "Votre paiement a été refusé. Veuillez utiliser une autre carte ou un autre moyen de paiement.",
   error_PAY400: "Votre paiement n’a pas pu aboutir. Veuillez réessayer ou choisir un autre moyen de paiement.",

@@ -10,6 +10,8 @@ export const it = {
   error_CC_EXPIRY_DATE_INVALID: "La data di scadenza di questa carta non è valida.",
   error_FE309: "La data di scadenza di questa carta non è valida.",
   error_PAYMENT_INSTRUMENT_NOT_FOUND: "Questo pagamento non è più nel carrello. Aggiungilo di nuovo.",
+  error_CCN404: "Questa carta salvata non è stata trovata.",
+  error_CCN409: "Questa carta è già salvata.",
   error_ADDRESS_NOT_FOUND: "Indirizzo non trovato. Inseriscilo di nuovo.",
   error_PAYMENT_ERROR: "Il pagamento è stato rifiutato. Usa un’altra carta o un altro metodo di pagamento.",
   error_PAY400: "Non è stato possibile completare il pagamento. Riprova o scegli un altro metodo di pagamento.",

@@ -228,6 +228,44 @@ describe('the checkout island: steps', () => {
     act(() => $session.set({ status: 'guest' } as never));
   });
 
+  it('express checkout (§4): a signed-in shopper with a default card and a default shipping address arriving at /checkout has both put on the cart and lands on summary', async () => {
+    localStorage.setItem('storefront_auth', JSON.stringify({ kind: 'registered', expiresAt: Date.now() + 600_000, consumerType: 'REGISTERED', usid: 'u-1' }));
+    const { $session } = await import('@stores/session');
+    act(() => setPersisted($session, { status: 'registered', email: 'sam@example.com' } as never));
+    const home = { ...US_ADDRESS, addressId: 'a-1', approachType: 'S' as const, main: true, countryCode: 'US' };
+    const { calls } = stubApi({
+      'GET /cart/v1/cart/basket-1': { body: checkoutCart('new') },
+      'GET /consumers-v3/consumer': { body: { consumerProfile: profileOf({ address: [{ ...home, addressId: 'a-2', main: false, addressLine1: '2 Side Street' }, home] }) } },
+      'GET /consumers-v3/consumer/payment_instruments': { body: { payment_instruments: [{ paymentInstrumentId: 'card-default', payment_method_id: 'CREDIT_CARD', default: true, card: { brand: 'visa', last4: '1142', expiryMonth: 12, expiryYear: 2030 } }] } },
+      'POST /cart/v2/cart/basket-1/shippingAddress': { body: checkoutCart('shipped') },
+      'POST /cart/v1/cart/basket-1/billingAddress': { body: { ...checkoutCart('shipped'), billingAddress: { ...US_ADDRESS } } },
+      'POST /cart/v1/cart/basket-1/paymentInstruments': { body: checkoutCart('paid') },
+    });
+    render(<Checkout {...checkoutProps()} />);
+    await screen.findByTestId('checkout-summary');
+    expect(window.location.pathname).toBe('/en-us/checkout/summary');
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.path)).toEqual(['/cart/v2/cart/basket-1/shippingAddress', '/cart/v1/cart/basket-1/billingAddress', '/cart/v1/cart/basket-1/paymentInstruments']);
+    expect(posts[0]!.body).toMatchObject({ addresses: [{ addressLine1: '12 Main Street', city: 'New York', email: 'sam@example.com' }] });
+    expect(posts[2]!.body).toEqual({ payment_method_id: 'CREDIT_CARD', paymentInstrumentId: 'card-default' });
+    act(() => $session.set({ status: 'guest' } as never));
+  });
+
+  it('express checkout: without a default card the signed-in shopper starts at shipping and nothing is put on the cart', async () => {
+    localStorage.setItem('storefront_auth', JSON.stringify({ kind: 'registered', expiresAt: Date.now() + 600_000, consumerType: 'REGISTERED', usid: 'u-1' }));
+    const { $session } = await import('@stores/session');
+    act(() => setPersisted($session, { status: 'registered', email: 'sam@example.com' } as never));
+    const { calls } = stubApi({
+      'GET /cart/v1/cart/basket-1': { body: checkoutCart('new') },
+      'GET /consumers-v3/consumer': { body: { consumerProfile: profileOf({ address: [{ ...US_ADDRESS, addressId: 'a-1', approachType: 'S' as const, main: true, countryCode: 'US' }] }) } },
+      'GET /consumers-v3/consumer/payment_instruments': { body: { payment_instruments: [] } },
+    });
+    render(<Checkout {...checkoutProps()} />);
+    await screen.findByTestId('checkout-shipping');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    act(() => $session.set({ status: 'guest' } as never));
+  });
+
   it('billing: a gift card failure is shown at its input in the page language', async () => {
     window.history.replaceState(null, '', '/fr-fr/checkout/billing');
     stubApi({

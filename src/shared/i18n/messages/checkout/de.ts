@@ -143,6 +143,7 @@ export const de = {
   cardRemoved: "Die Karte wurde entfernt.",
   cardMadeDefault: "Diese Karte ist jetzt Ihre Standardkarte.",
   savedCardsFailed: "Ihre gespeicherten Karten konnten nicht geladen werden.",
+  savedCardsLoading: "Ihre gespeicherten Karten werden geladen…",
   giftCardTitle: "Geschenkkarte",
   giftCardNumberLabel: "Geschenkkartennummer",
   giftCardPinLabel: "PIN",

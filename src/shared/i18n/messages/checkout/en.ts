@@ -154,6 +154,7 @@ export const en = {
   cardRemoved: "The card was removed.",
   cardMadeDefault: "This card is now your default.",
   savedCardsFailed: "Your saved cards could not be loaded.",
+  savedCardsLoading: "Loading your saved cards…",
   giftCardTitle: "Gift card",
   giftCardNumberLabel: "Gift card number",
   giftCardPinLabel: "PIN",

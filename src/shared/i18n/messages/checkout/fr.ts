@@ -144,6 +144,7 @@ export const fr = typeset('fr', {
   cardRemoved: "La carte a été supprimée.",
   cardMadeDefault: "Cette carte est désormais votre carte par défaut.",
   savedCardsFailed: "Vos cartes enregistrées n’ont pas pu être chargées.",
+  savedCardsLoading: "Chargement de vos cartes enregistrées…",
   giftCardTitle: "Carte cadeau",
   giftCardNumberLabel: "Numéro de la carte cadeau",
   giftCardPinLabel: "Code PIN",

@@ -143,6 +143,7 @@ export const it = {
   cardRemoved: "La carta è stata rimossa.",
   cardMadeDefault: "Questa carta è ora la tua predefinita.",
   savedCardsFailed: "Non è stato possibile caricare le tue carte salvate.",
+  savedCardsLoading: "Caricamento delle tue carte salvate…",
   giftCardTitle: "Carta regalo",
   giftCardNumberLabel: "Numero della carta regalo",
   giftCardPinLabel: "PIN",

@@ -17,6 +17,7 @@ import { StepError, StepHeading } from './StepHeading';
 import type { BnplDecision } from './BnplDialog';
 import { $dialogs, closeDialog, openDialog } from '../../src/stores/dialogs';
 import { addressValuesOf, checkoutAddressOf, useAddressForm } from './use-address-form';
+import { readAssociate } from '../../src/lib/session/associate-storage';
 import type { CheckoutProps } from './checkout-context';
 import type { CheckoutState } from './use-checkout';
 
@@ -87,6 +88,8 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
   const savedCard = wantsCard ? savedCards.find((entry) => entry.paymentInstrumentId === savedChoice) : undefined;
   // A new card in the hosted fields (not a saved one).
   const needsCard = wantsCard && !savedCard;
+  // Saving a card is the customer's own act (an associate acting for them is refused AGT402).
+  const maySaveCard = state.registered && !readAssociate()?.customer;
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 
   async function submit(event: { preventDefault(): void }) {
@@ -114,7 +117,7 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
     }
     if (savedCard || (needsCard && token)) {
       let paymentInstrumentId = savedCard?.paymentInstrumentId ?? null;
-      if (!savedCard && token && state.registered && saveNewCard) {
+      if (!savedCard && token && maySaveCard && saveNewCard) {
         state.setBusy('billing');
         paymentInstrumentId = await saveCardForLater(state, token, props.saveCardRecaptcha);
         state.setBusy(null);
@@ -217,7 +220,7 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
         {needsCard && !card && methods && (
           <CardFields ref={fields} src={hostedFieldsUrl(HOSTED_FIELDS_PATH, props.target.locale, origin)} t={t} onToken={setCard} />
         )}
-        {needsCard && state.registered && methods && (
+        {needsCard && maySaveCard && methods && (
           <Checkbox id="save-card" label={t('saveCardLabel')} checked={saveNewCard} onChange={setSaveNewCard} />
         )}
       </section>

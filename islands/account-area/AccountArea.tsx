@@ -15,6 +15,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { InterestsForm } from './InterestsForm';
 import { OrdersSection } from './OrdersSection';
 import { ProfileForm } from './ProfileForm';
+import { SavedCardsSection } from './SavedCardsSection';
 import { SignOutSection } from './SignOutSection';
 import { SubscriptionsForm } from './SubscriptionsForm';
 import type { SectionProps } from './section';
@@ -30,6 +31,7 @@ type State =
 const SECTIONS: ReadonlyArray<{ readonly id: string; readonly title: AccountAreaKey }> = [
   { id: 'account-profile', title: 'profileTitle' },
   { id: 'account-orders', title: 'ordersTitle' },
+  { id: 'account-saved-cards', title: 'savedCardsTitle' },
   { id: 'account-addresses', title: 'addressesTitle' },
   { id: 'account-subscriptions', title: 'subscriptionsTitle' },
   { id: 'account-interests', title: 'interestsTitle' },
@@ -159,6 +161,7 @@ export default function AccountArea(props: AccountAreaProps) {
       <div className="account-area__sections">
         <ProfileForm {...section} />
         <OrdersSection {...section} />
+        <SavedCardsSection {...section} />
         <AddressBook {...section} />
         <SubscriptionsForm {...section} />
         <InterestsForm {...section} />

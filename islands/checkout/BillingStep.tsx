@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CardToken, PaymentMethodsResponse } from '../../schemas/commerce/payments';
+import type { CardToken, PaymentMethodsResponse, SavedPaymentInstrument } from '../../schemas/commerce/payments';
 import { COVERING_METHODS, REWARD_METHODS, instrumentsOf, isPickupOnly } from '../../src/lib/checkout/cart-progress';
 import { checkoutErrorText } from '../../src/lib/checkout/checkout-messages';
 import { formatMoney } from '../../src/shared/i18n/money';
@@ -10,11 +10,14 @@ import CardFields, { hostedFieldsUrl, type CardFieldsHandle } from './CardFields
 import AthleteCreditForm from './AthleteCreditForm';
 import GiftCardForm from './GiftCardForm';
 import RewardsForm from './RewardsForm';
+import SavedCardChoice from './SavedCardChoice';
+import { saveCardForLater } from './save-card';
 import { brandName } from './brand';
 import { StepError, StepHeading } from './StepHeading';
 import type { BnplDecision } from './BnplDialog';
 import { $dialogs, closeDialog, openDialog } from '../../src/stores/dialogs';
 import { addressValuesOf, checkoutAddressOf, useAddressForm } from './use-address-form';
+import { readAssociate } from '../../src/lib/session/associate-storage';
 import type { CheckoutProps } from './checkout-context';
 import type { CheckoutState } from './use-checkout';
 
@@ -27,8 +30,9 @@ const TAKEN_HERE = new Set(['CREDIT_CARD', 'KLARNA']);
 /**
  * Step 2 (§2 billing): the billing address (the shipping address unless unticked), then payment:
  * the methods the API offers this cart, gift cards (balance and apply), and the card in the
- * processor's hosted fields for what is left to pay. Continue saves the billing address and the
- * card token and moves on to the summary.
+ * processor's hosted fields for what is left to pay. A signed-in shopper may pay with a saved card
+ * (the default chosen) or save the new one. Continue saves the billing address and the card (token
+ * or saved card's id) and moves on to the summary.
  */
 export default function BillingStep({ props, state }: { readonly props: CheckoutProps; readonly state: CheckoutState }) {
   const { t, cart, busy, errors } = state;
@@ -38,6 +42,10 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
   const [method, setMethod] = useState<string>(() => (cart ? instrumentsOf(cart).find((entry) => entry.method === 'KLARNA')?.method : undefined) ?? 'CREDIT_CARD');
   const [card, setCard] = useState<CardToken | null>(null);
   const [replaceCard, setReplaceCard] = useState(false);
+  /** The signed-in shopper's saved cards (empty for guests), and which one pays ('new': the hosted fields). */
+  const [savedCards, setSavedCards] = useState<readonly SavedPaymentInstrument[]>([]);
+  const [savedChoice, setSavedChoice] = useState('new');
+  const [saveNewCard, setSaveNewCard] = useState(false);
   const fields = useRef<CardFieldsHandle>(null);
   const form = useAddressForm(addressValuesOf(cart?.billingAddress ?? cart?.shippingAddress, props.country), props, state, 'billing-address-form');
 
@@ -48,6 +56,18 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
       .then(setMethods)
       .catch((error: unknown) => state.setError('payment', checkoutErrorText(t, error)));
   }, [cart?.basketId, cart?.totals.remainingToPay]);
+
+  useEffect(() => {
+    if (!state.registered) return;
+    // Without them the shopper still pays with a new card: a failure here is not shown.
+    state.inSession((calls, api) => calls.savedCards(api))
+      .then(({ payment_instruments: cards }) => {
+        const usable = cards.filter((entry) => entry.payment_method_id === 'CREDIT_CARD' && entry.card);
+        setSavedCards(usable);
+        setSavedChoice(usable.find((entry) => entry.default)?.paymentInstrumentId ?? usable[0]?.paymentInstrumentId ?? 'new');
+      })
+      .catch(() => setSavedCards([]));
+  }, [state.registered]);
 
   if (!cart) return null;
   const money = (minor: number) => formatMoney(minor, cart.currency, props.target.locale);
@@ -64,7 +84,12 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
   // The API offers points to signed-in shoppers only (members and not yet members: the form says which).
   const rewardsOffered = offered.some((entry) => entry.id === 'LOYALTY_POINTS');
   const left = cart.totals.remainingToPay;
-  const needsCard = left > 0 && (!cardOnCart || replaceCard) && method === 'CREDIT_CARD';
+  const wantsCard = left > 0 && (!cardOnCart || replaceCard) && method === 'CREDIT_CARD';
+  const savedCard = wantsCard ? savedCards.find((entry) => entry.paymentInstrumentId === savedChoice) : undefined;
+  // A new card in the hosted fields (not a saved one).
+  const needsCard = wantsCard && !savedCard;
+  // Saving a card is the customer's own act (an associate acting for them is refused AGT402).
+  const maySaveCard = state.registered && !readAssociate()?.customer;
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 
   async function submit(event: { preventDefault(): void }) {
@@ -90,11 +115,17 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
       if (!answer) return;
       setReplaceCard(false);
     }
-    if (needsCard && token) {
-      const chosen = token;
+    if (savedCard || (needsCard && token)) {
+      let paymentInstrumentId = savedCard?.paymentInstrumentId ?? null;
+      if (!savedCard && token && maySaveCard && saveNewCard) {
+        state.setBusy('billing');
+        paymentInstrumentId = await saveCardForLater(state, token, props.saveCardRecaptcha);
+        state.setBusy(null);
+      }
+      const body = paymentInstrumentId ? { payment_method_id: 'CREDIT_CARD' as const, paymentInstrumentId } : { payment_method_id: 'CREDIT_CARD' as const, card: token! };
       if (cardOnCart) answer = await state.call('billing', (calls, api) => calls.removePayment(api, cardOnCart.id), 'payment');
       if (!answer) return;
-      answer = await state.call('billing', (calls, api) => calls.addPayment(api, { payment_method_id: 'CREDIT_CARD', card: chosen }), 'payment');
+      answer = await state.call('billing', (calls, api) => calls.addPayment(api, body), 'payment');
       if (!answer) return;
       setReplaceCard(false);
     }
@@ -179,6 +210,7 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
             <button type="button" className="checkout-link-button" onClick={() => setReplaceCard(true)}>{t('changeCard')}</button>
           </p>
         )}
+        {wantsCard && savedCards.length > 0 && <SavedCardChoice t={t} cards={savedCards} chosen={savedChoice} onChoose={setSavedChoice} />}
         {needsCard && card && (
           <p className="checkout-card-ready" data-testid="card-token">
             {t('cardReady', { brand: brandName(card.brand), last4: card.last4, expiry: `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear).slice(-2)}` })}{' '}
@@ -187,6 +219,9 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
         )}
         {needsCard && !card && methods && (
           <CardFields ref={fields} src={hostedFieldsUrl(HOSTED_FIELDS_PATH, props.target.locale, origin)} t={t} onToken={setCard} />
+        )}
+        {needsCard && maySaveCard && methods && (
+          <Checkbox id="save-card" label={t('saveCardLabel')} checked={saveNewCard} onChange={setSaveNewCard} />
         )}
       </section>
       <div className="checkout-actions">

@@ -1,9 +1,9 @@
 import type { Cart } from '../../schemas/commerce/cart';
 import type { CheckoutAddress, PatchOrderRequest, PlaceOrderRequest } from '../../schemas/commerce/checkout';
-import type { AddPaymentInstrumentRequest } from '../../schemas/commerce/payments';
+import type { AddPaymentInstrumentRequest, CardToken } from '../../schemas/commerce/payments';
 import { setShippingMethod } from '../../src/lib/api/cart';
 import {
-  addPaymentInstrument, getPaymentMethods, getPaymentSession, getSavedCards, giftCardBalance, patchOrder, placeOrder, prepareOrder, removePaymentInstrument,
+  addPaymentInstrument, getPaymentMethods, getPaymentSession, getSavedCards, giftCardBalance, saveCard, patchOrder, placeOrder, prepareOrder, removePaymentInstrument,
   setBillingAddress, setShippingAddress,
 } from '../../src/lib/api/checkout';
 import type { ApiClient } from '../../src/lib/api/client';
@@ -36,6 +36,7 @@ export const checkoutCalls = {
   load: (api: ApiClient, registered: boolean) => loadStoredCart(api, { registered }),
   profile: (api: ApiClient) => getProfile(api, false),
   savedCards: (api: ApiClient) => getSavedCards(api),
+  saveCard: (api: ApiClient, card: CardToken, recaptcha: string) => saveCard(api, card, recaptcha),
   addressRules: (api: ApiClient, country: string) => getAddressRules(api, country),
   shippingAddress: (api: ApiClient, address: CheckoutAddress) => changeCart(api, (cart) => setShippingAddress(api, cart.basketId, [address])),
   /** Delivery to a collection point: the point by its id (the API fills in its address) and who collects. */

@@ -27,6 +27,8 @@ export interface CheckoutProps {
   readonly country: string;
   /** Recaptcha response for placeOrder (the sandbox token; §5: place order always sends one). */
   readonly recaptcha: string;
+  /** Recaptcha response for saving a card (POST payment_instruments; §7). */
+  readonly saveCardRecaptcha: string;
 }
 
 export function translatorOfCheckout(texts: CheckoutMessages, locale: LocaleCode): CheckoutTranslator {

@@ -10,6 +10,7 @@ import { $cartDetails } from '../../src/stores/cart';
 import { $session } from '../../src/stores/session';
 import { readAssociate } from '../../src/lib/session/associate-storage';
 import type { CheckoutCalls } from './checkout-calls';
+import { expressCheckout } from './express';
 import { translatorOfCheckout, type CheckoutProps } from './checkout-context';
 import { retryingLoader } from '../../src/shared/retrying-loader';
 import { hasCartToRead } from '../../src/lib/cart/cart-to-read';
@@ -71,8 +72,15 @@ export function useCheckout(props: CheckoutProps) {
     setStatus('loading');
     try {
       // No stored cart and no account: nothing to ask (the call would answer null).
-      const answer = hasCartToRead() ? await inSession((calls, api) => calls.load(api, $session.get().status === 'registered' || Boolean(readAssociate()?.customer))) : null;
-      const asked = stepOfPath(window.location.pathname) ?? 'shipping';
+      const signedIn = $session.get().status === 'registered' || Boolean(readAssociate()?.customer);
+      let answer = hasCartToRead() ? await inSession((calls, api) => calls.load(api, signedIn)) : null;
+      const named = stepOfPath(window.location.pathname);
+      // §4 express checkout: arriving at /checkout itself, a signed-in shopper with defaults lands on summary.
+      const express = answer && answer.items.length > 0 && signedIn && named === null
+        ? await expressCheckout(inSession, answer, props.country)
+        : null;
+      if (express) answer = express;
+      const asked = express ? 'summary' : named ?? 'shipping';
       if (answer) go(asked, { replace: true, focus: false, from: answer });
       setStatus('ready');
       return answer;

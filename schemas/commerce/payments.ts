@@ -146,6 +146,7 @@ export const savedPaymentInstrumentSchema = z.object({
   code: z.string().optional(),
 });
 export const savedPaymentInstrumentsResponseSchema = z.object({ payment_instruments: z.array(savedPaymentInstrumentSchema) });
+export type SavedPaymentInstrument = z.infer<typeof savedPaymentInstrumentSchema>;
 export const savePaymentInstrumentRequestSchema = z.object({
   payment_method_id: z.literal('CREDIT_CARD'),
   card: cardTokenSchema,

@@ -90,6 +90,8 @@ export const ERROR_CATALOGUE = {
   CC_EXPIRY_DATE_INVALID: { status: 400, message: 'The card has expired or its expiry date is not valid.' },
   FE309: { status: 400, message: 'The card expiry date is not valid.' },
   PAYMENT_INSTRUMENT_NOT_FOUND: { status: 404, message: 'This payment method is not in the cart.' },
+  CCN404: { status: 404, message: 'This saved card was not found.' },
+  CCN409: { status: 409, message: 'This card is already saved.' },
   ADDRESS_NOT_FOUND: { status: 404, message: 'The address was not found.' },
   PAYMENT_ERROR: { status: 402, message: 'The payment was declined. Please use another card.' },
   PAYMENT_FRAUD_VERIFICATION_EXCEPTION: { status: 402, message: 'The payment could not be verified. Please use another payment method.' },

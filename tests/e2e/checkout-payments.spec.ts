@@ -1,6 +1,6 @@
 import { expectNoSeriousViolations } from './axe';
-import { addressesOnCart, CARDS, expectCartReset, GIFT_CARDS, guestCheckoutCart, THREE_DS_PASSWORD, typeCard } from './checkout-helpers';
-import { buyableVariants, pageApi, signInThroughApi, storeCart, usd } from './cart-helpers';
+import { ADDRESS, addressesOnCart, CARDS, expectCartReset, GIFT_CARDS, guestCheckoutCart, THREE_DS_PASSWORD, typeCard } from './checkout-helpers';
+import { buyableVariants, newShopper, pageApi, signInThroughApi, storeCart, usd } from './cart-helpers';
 import type { Cart } from '../../schemas/commerce/cart';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -150,4 +150,28 @@ test('an athlete pays with athlete credit: what is left this year, one press, an
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=/, { timeout: 20_000 });
   await expect(page.getByText(`Athlete credit · ${usd(cart.totals.total)}`)).toBeVisible();
+});
+
+test('express checkout (§4): a signed-in shopper with a saved default card and a default address lands on summary and places the order', async ({ page, request }) => {
+  const shopper = await newShopper(request, 'Esme');
+  const [pick] = await buyableVariants(request);
+  await page.goto('/en-us/search');
+  await signInThroughApi(page, shopper.email);
+  const { country: _country, ...address } = ADDRESS;
+  const saved = await pageApi(page, 'POST', '/consumers-v3/consumer/address', { ...address, country: 'US', approachType: 'S', main: true });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  const card = await page.evaluate(async (number) => (await fetch('/sandbox-pay/tokenize', {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ number, expiry: '12/30', cvc: '123' }),
+  })).json(), CARDS.approved);
+  const kept = await pageApi(page, 'POST', '/consumers-v3/consumer/payment_instruments', { payment_method_id: 'CREDIT_CARD', card, recaptcha_response: 'sandbox-ok:paymentInstrument' });
+  expect(kept.status, JSON.stringify(kept.body)).toBe(201);
+  const created = await pageApi<Cart>(page, 'POST', '/cart/v1/cartWithItem', { productId: pick!.variant.id, qty: 1 });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  await storeCart(page, created.body);
+
+  await page.goto('/en-us/checkout');
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await expect(page.getByTestId('checkout-summary')).toContainText('1142');
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=/, { timeout: 20_000 });
 });

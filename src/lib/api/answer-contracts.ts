@@ -35,7 +35,10 @@ import {
 } from '@schemas/commerce/loyalty';
 import { notificationResponseSchema } from '@schemas/commerce/notifications';
 import { orderSchema, purchaseHistoryResponseSchema, resendGiftCardResponseSchema, returnLabelResponseSchema } from '@schemas/commerce/orders';
-import { giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionResponseSchema, savedPaymentInstrumentsResponseSchema } from '@schemas/commerce/payments';
+import {
+  giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionResponseSchema, savedPaymentInstrumentSchema, savedPaymentInstrumentsResponseSchema,
+  savePaymentInstrumentResponseSchema,
+} from '@schemas/commerce/payments';
 import { productInventorySchema, productSchema } from '@schemas/commerce/product';
 import { recommendationsResponseSchema } from '@schemas/commerce/recommendations';
 import {
@@ -113,7 +116,9 @@ export const ANSWER_CONTRACTS = {
   resendGiftCardResponse: resendGiftCardResponseSchema,
   reviewsResponse: reviewsResponseSchema,
   savedForLater: savedForLaterSchema,
+  savedPaymentInstrument: savedPaymentInstrumentSchema,
   savedPaymentInstrumentsResponse: savedPaymentInstrumentsResponseSchema,
+  savePaymentInstrumentResponse: savePaymentInstrumentResponseSchema,
   searchHub: searchHubSchema,
   serverTime: serverTimeSchema,
   sharedFavorites: sharedFavoritesSchema,

@@ -3,7 +3,7 @@ import {
   CHANNEL_HEADER, IDEMPOTENCY_KEY_HEADER, type CheckoutAddress, type PatchOrderRequest, type PlaceOrderRequest, type ShippingAddressContext,
 } from '@schemas/commerce/checkout';
 import type { Order } from '@schemas/commerce/orders';
-import type { AddPaymentInstrumentRequest, PaymentMethodsResponse, PaymentSessionResponse } from '@schemas/commerce/payments';
+import type { AddPaymentInstrumentRequest, CardToken, PaymentMethodsResponse, PaymentSessionResponse } from '@schemas/commerce/payments';
 import { PAYMENT_SESSION_RETRY_DELAY_MS } from '@schemas/constants';
 import { ApiRequestError, type ApiClient } from './client';
 
@@ -89,4 +89,23 @@ export function patchOrder(api: ApiClient, orderNumber: string, body: PatchOrder
 /** GET /consumers-v3/consumer/payment_instruments: the signed-in shopper's saved cards. */
 export function getSavedCards(api: ApiClient) {
   return api.request('/consumers-v3/consumer/payment_instruments', { query: { payment_method_id: 'CREDIT_CARD' }, answer: 'savedPaymentInstrumentsResponse' });
+}
+
+const savedCardPath = (id: string) => `/consumers-v3/consumer/payment_instruments/${encodeURIComponent(id)}`;
+
+/** POST /consumers-v3/consumer/payment_instruments: keeps a tokenised card for the signed-in shopper (answers card.paymentInstrumentId). */
+export function saveCard(api: ApiClient, card: CardToken, recaptcha: string) {
+  return api.request('/consumers-v3/consumer/payment_instruments', {
+    method: 'POST', body: { payment_method_id: 'CREDIT_CARD', card, recaptcha_response: recaptcha }, answer: 'savePaymentInstrumentResponse',
+  });
+}
+
+/** PATCH /consumers-v3/consumer/payment_instruments/{id}: makes the saved card the default. */
+export function makeCardDefault(api: ApiClient, paymentInstrumentId: string) {
+  return api.request(savedCardPath(paymentInstrumentId), { method: 'PATCH', body: { default: true }, answer: 'savedPaymentInstrument' });
+}
+
+/** DELETE /consumers-v3/consumer/payment_instruments/{id}: removes a saved card; answers the cards left. */
+export function removeSavedCard(api: ApiClient, paymentInstrumentId: string) {
+  return api.request(savedCardPath(paymentInstrumentId), { method: 'DELETE', answer: 'savedPaymentInstrumentsResponse' });
 }

@@ -8,8 +8,9 @@ import { profileRoutes } from './consumer/profile';
 import { utilityRoutes } from './consumer/utilities';
 import { orderRoutes } from './consumer/orders';
 import { loyaltyRoutes } from './consumer/loyalty';
+import { paymentInstrumentRoutes } from './consumer/payment-instruments';
 
-/** Spec §7 Consumer: profile, lookup, subscriptions, addresses, notification, contact us, newsletter, event registration, utilities. */
+/** Spec §7 Consumer: profile, lookup, subscriptions, addresses, notification, contact us, newsletter, event registration, utilities, saved cards. */
 export const consumerRoutes = new Hono<ApiEnv>()
   .route('/', utilityRoutes)
   .route('/', contactRoutes)
@@ -18,4 +19,5 @@ export const consumerRoutes = new Hono<ApiEnv>()
   .route('/', addressRoutes)
   .route('/', profileRoutes)
   .route('/', orderRoutes)
-  .route('/', loyaltyRoutes);
+  .route('/', loyaltyRoutes)
+  .route('/', paymentInstrumentRoutes);

@@ -55,6 +55,7 @@ export function checkoutProps(locale: LocaleCode = 'en-us'): CheckoutProps {
     addressRules: {},
     country: locale === 'fr-fr' ? 'FR' : 'US',
     recaptcha: 'sandbox-ok:placeOrder',
+    saveCardRecaptcha: 'sandbox-ok:paymentInstrument',
   };
 }
 

@@ -184,6 +184,88 @@ describe('the checkout island: steps', () => {
     expect(screen.getByTestId('checkout-shipping')).toBeTruthy();
   });
 
+  it('billing: a signed-in shopper pays with a saved card (the default chosen, no card frame) or saves a new one; a card already saved is said in a toast with the server message', async () => {
+    localStorage.setItem('storefront_auth', JSON.stringify({ kind: 'registered', expiresAt: Date.now() + 600_000, consumerType: 'REGISTERED', usid: 'u-1' }));
+    const { $session } = await import('@stores/session');
+    const { $toasts } = await import('@stores/toasts');
+    act(() => setPersisted($session, { status: 'registered', email: 'sam@example.com' } as never));
+    window.history.replaceState(null, '', '/en-us/checkout/billing');
+    const savedCard = (id: string, last4: string, isDefault: boolean) => ({ paymentInstrumentId: id, payment_method_id: 'CREDIT_CARD', default: isDefault, card: { brand: 'visa', last4, expiryMonth: 12, expiryYear: 2030 } });
+    const { calls } = stubApi({
+      'GET /cart/v1/cart/basket-1': { body: checkoutCart('shipped') },
+      'GET /cart/v1/cart/basket-1/paymentMethods': { body: PAYMENT_METHODS },
+      'GET /consumers-v3/consumer/payment_instruments': { body: { payment_instruments: [savedCard('card-default', '1142', true), savedCard('card-other', '0002', false)] } },
+      'POST /consumers-v3/consumer/payment_instruments': apiError(409, 'CCN409', 'This card is already saved.'),
+      'POST /cart/v1/cart/basket-1/billingAddress': { body: { ...checkoutCart('shipped'), billingAddress: { ...US_ADDRESS } } },
+      'POST /cart/v1/cart/basket-1/paymentInstruments': { body: checkoutCart('paid') },
+    });
+    render(<Checkout {...checkoutProps()} />);
+    const list = await screen.findByTestId('saved-cards');
+    const radios = [...list.querySelectorAll('input[type="radio"]')] as HTMLInputElement[];
+    expect(radios.map((radio) => radio.value)).toEqual(['card-default', 'card-other', 'new']);
+    await vi.waitFor(() => expect(radios[0]!.checked).toBe(true));
+    expect(list.textContent).toContain('Visa ending in 1142, expires 12/30');
+    expect(list.textContent).toContain(en.defaultCard);
+    expect(screen.queryByTestId('card-fields-frame')).toBeNull();
+    // A new card: the hosted fields and the save box appear.
+    fireEvent.click(radios[2]!);
+    expect(await screen.findByTestId('card-fields-frame')).toBeTruthy();
+    expect(screen.getByLabelText(en.saveCardLabel)).toBeTruthy();
+    fireEvent.click(radios[1]!);
+    await vi.waitFor(() => expect(screen.queryByTestId('card-fields-frame')).toBeNull());
+    await act(async () => fireEvent.click(screen.getByTestId('checkout-to-summary')));
+    await screen.findByTestId('checkout-summary');
+    expect(calls.find((call) => call.path === '/cart/v1/cart/basket-1/paymentInstruments')!.body).toEqual({ payment_method_id: 'CREDIT_CARD', paymentInstrumentId: 'card-other' });
+
+    // Saving a new card the shopper already has: the server's message as an error toast, the card still pays with its token.
+    const { saveCardForLater } = await import('@islands/checkout/save-card');
+    const { checkoutCalls, inSession } = await import('@islands/checkout/checkout-calls');
+    const state = { t: (await import('@lib/checkout/checkout-messages')).checkoutTranslator(en), inSession: <T,>(work: (c: typeof checkoutCalls, api: never) => Promise<T>) => inSession(checkoutProps().target, (api) => work(checkoutCalls, api as never)) };
+    const token = { token: 'tok_sandbox_1', brand: 'visa' as const, last4: '1142', expiryMonth: 12, expiryYear: 2030 };
+    expect(await saveCardForLater(state as never, token, 'sandbox-ok:paymentInstrument')).toBeNull();
+    expect(calls.filter((call) => call.path === '/consumers-v3/consumer/payment_instruments' && call.method === 'POST').at(-1)!.body).toMatchObject({ card: token, recaptcha_response: 'sandbox-ok:paymentInstrument' });
+    expect($toasts.get().at(-1)).toMatchObject({ title: en.error_CCN409, kind: 'error' });
+    act(() => $session.set({ status: 'guest' } as never));
+  });
+
+  it('express checkout (§4): a signed-in shopper with a default card and a default shipping address arriving at /checkout has both put on the cart and lands on summary', async () => {
+    localStorage.setItem('storefront_auth', JSON.stringify({ kind: 'registered', expiresAt: Date.now() + 600_000, consumerType: 'REGISTERED', usid: 'u-1' }));
+    const { $session } = await import('@stores/session');
+    act(() => setPersisted($session, { status: 'registered', email: 'sam@example.com' } as never));
+    const home = { ...US_ADDRESS, addressId: 'a-1', approachType: 'S' as const, main: true, countryCode: 'US' };
+    const { calls } = stubApi({
+      'GET /cart/v1/cart/basket-1': { body: checkoutCart('new') },
+      'GET /consumers-v3/consumer': { body: { consumerProfile: profileOf({ address: [{ ...home, addressId: 'a-2', main: false, addressLine1: '2 Side Street' }, home] }) } },
+      'GET /consumers-v3/consumer/payment_instruments': { body: { payment_instruments: [{ paymentInstrumentId: 'card-default', payment_method_id: 'CREDIT_CARD', default: true, card: { brand: 'visa', last4: '1142', expiryMonth: 12, expiryYear: 2030 } }] } },
+      'POST /cart/v2/cart/basket-1/shippingAddress': { body: checkoutCart('shipped') },
+      'POST /cart/v1/cart/basket-1/billingAddress': { body: { ...checkoutCart('shipped'), billingAddress: { ...US_ADDRESS } } },
+      'POST /cart/v1/cart/basket-1/paymentInstruments': { body: checkoutCart('paid') },
+    });
+    render(<Checkout {...checkoutProps()} />);
+    await screen.findByTestId('checkout-summary');
+    expect(window.location.pathname).toBe('/en-us/checkout/summary');
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.path)).toEqual(['/cart/v2/cart/basket-1/shippingAddress', '/cart/v1/cart/basket-1/billingAddress', '/cart/v1/cart/basket-1/paymentInstruments']);
+    expect(posts[0]!.body).toMatchObject({ addresses: [{ addressLine1: '12 Main Street', city: 'New York', email: 'sam@example.com' }] });
+    expect(posts[2]!.body).toEqual({ payment_method_id: 'CREDIT_CARD', paymentInstrumentId: 'card-default' });
+    act(() => $session.set({ status: 'guest' } as never));
+  });
+
+  it('express checkout: without a default card the signed-in shopper starts at shipping and nothing is put on the cart', async () => {
+    localStorage.setItem('storefront_auth', JSON.stringify({ kind: 'registered', expiresAt: Date.now() + 600_000, consumerType: 'REGISTERED', usid: 'u-1' }));
+    const { $session } = await import('@stores/session');
+    act(() => setPersisted($session, { status: 'registered', email: 'sam@example.com' } as never));
+    const { calls } = stubApi({
+      'GET /cart/v1/cart/basket-1': { body: checkoutCart('new') },
+      'GET /consumers-v3/consumer': { body: { consumerProfile: profileOf({ address: [{ ...US_ADDRESS, addressId: 'a-1', approachType: 'S' as const, main: true, countryCode: 'US' }] }) } },
+      'GET /consumers-v3/consumer/payment_instruments': { body: { payment_instruments: [] } },
+    });
+    render(<Checkout {...checkoutProps()} />);
+    await screen.findByTestId('checkout-shipping');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    act(() => $session.set({ status: 'guest' } as never));
+  });
+
   it('billing: a gift card failure is shown at its input in the page language', async () => {
     window.history.replaceState(null, '', '/fr-fr/checkout/billing');
     stubApi({

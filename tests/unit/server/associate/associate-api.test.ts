@@ -119,12 +119,13 @@ describe('customer lookup (retrieveUserData)', () => {
     expect(byId.storeUserData.details.email).toBe(CUSTOMER);
   });
 
-  it('acts for the customer, but leaves what only the customer may do to them: password, points, employee terms', async () => {
+  it('acts for the customer, but leaves what only the customer may do to them: password, points, saved cards, employee terms', async () => {
     const { accessToken } = await associate();
     await json(await call('POST', '/consumers-v3/consumer/retrieveUserData', accessToken, { email: 'member@stride.example' }));
     await json(await call('GET', '/consumers-v3/consumer', accessToken));
     await expectError(await call('POST', '/consumers-v3/consumer/changepassword', accessToken, { currentPassword: 'Storefront2026', newPassword: 'Takeover2026x' }), 'AGT402');
     await expectError(await call('POST', '/consumers-v3/consumer/loyalty/vouchers', accessToken, { points: 500 }), 'AGT402');
+    await expectError(await call('POST', '/consumers-v3/consumer/payment_instruments', accessToken, { payment_method_id: 'CREDIT_CARD', card: { token: 'tok_whatever-it-is', brand: 'visa', last4: '1142', expiryMonth: 12, expiryYear: 2030 }, recaptcha_response: 'sandbox-ok' }), 'AGT402');
     await expectError(await call('PUT', '/consumers-v3/consumer', accessToken, { isEmployeeDiscountTCAccepted: true }), 'AGT402', 'isEmployeeDiscountTCAccepted');
     // The customer's own details stay theirs to change with the associate (a phone given at the till).
     await json(await call('PUT', '/consumers-v3/consumer', accessToken, { preferences: { preferredShoeSize: '10' } }));

@@ -17,6 +17,7 @@ export const de = {
   cancel: 'Abbrechen',
   profileTitle: 'Profil',
   ordersTitle: 'Bestellungen',
+  savedCardsTitle: 'Gespeicherte Karten',
   partialEnrollmentTitle: 'Vervollständigen Sie Ihr Profil',
   partialEnrollmentText: 'In Ihrem Profil fehlt: {fields}.',
   emailLabel: 'E-Mail',

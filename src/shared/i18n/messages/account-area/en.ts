@@ -21,6 +21,7 @@ export const en = {
   // Profile
   profileTitle: 'Profile',
   ordersTitle: 'Orders',
+  savedCardsTitle: 'Saved cards',
   partialEnrollmentTitle: 'Complete your profile',
   partialEnrollmentText: 'Your profile is missing: {fields}.',
   emailLabel: 'Email',

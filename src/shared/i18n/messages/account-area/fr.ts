@@ -18,6 +18,7 @@ export const fr = typeset('fr', {
   cancel: 'Annuler',
   profileTitle: 'Profil',
   ordersTitle: 'Commandes',
+  savedCardsTitle: 'Cartes enregistrées',
   partialEnrollmentTitle: 'Complétez votre profil',
   partialEnrollmentText: 'Il manque à votre profil : {fields}.',
   emailLabel: 'E-mail',

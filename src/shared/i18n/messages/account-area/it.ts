@@ -17,6 +17,7 @@ export const it = {
   cancel: 'Annulla',
   profileTitle: 'Profilo',
   ordersTitle: 'Ordini',
+  savedCardsTitle: 'Carte salvate',
   partialEnrollmentTitle: 'Completa il tuo profilo',
   partialEnrollmentText: 'Nel tuo profilo manca: {fields}.',
   emailLabel: 'E-mail',

@@ -135,5 +135,9 @@ export const CONSENT_CATEGORIES = {
   targeting: 'C0004',
 } as const;
 
-/** How far a collection point may be from the postal code a shopper searches at checkout (km). */
-export const COLLECTION_POINT_RADIUS_KM = 50;
+/**
+ * How far a collection point may be from the postal code a shopper searches at checkout (km). The
+ * network is thin (a few points per country), so the nearest are offered even when far, with their
+ * distance; only points in the cart's country are shown (the API refuses others).
+ */
+export const COLLECTION_POINT_RADIUS_KM = 1000;

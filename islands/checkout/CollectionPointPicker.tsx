@@ -45,7 +45,7 @@ export default function CollectionPointPicker({ props, state, choice, onChange, 
     }
     setPostalError(undefined);
     const found = await state.call('collection-points', (calls, api) => calls.collectionPoints(api, code, props.country as never), 'collection');
-    if (found) setSearched({ postalCode: code, points: found.stores });
+    if (found) setSearched({ postalCode: code, points: found.stores.filter((point) => point.country === props.country) });
   }
 
   const set = (changes: Partial<CollectionChoice>) => onChange({ ...choice, ...changes });

@@ -135,11 +135,13 @@ describe('the checkout island: steps', () => {
     const pudo = { code: 'pudo', kind: 'pudo', label: 'Collection point', deliveryTime: '3–6 days', price: { amount: 299, currency: 'USD' } };
     const atPudo = checkoutCart('new', { shippingMethods: [{ shippingId: 'me', selectedShippingMethod: pudo, applicableShippingMethods: [pudo], itemIds: ['line-1'], shippingTotal: 299 }] });
     const point = (id: string, name: string, distance: number, type: 'store' | 'locker') => ({
-      id, name, address: `${id} High Street`, city: 'London', postalCode: 'W1D 1NU', country: 'GB', latitude: 51.5, longitude: -0.13, distance, collectionPoint: { type, openingHours: '10:00-20:00' },
+      id, name, address: `${id} High Street`, city: 'London', postalCode: 'W1D 1NU', country: 'US', latitude: 51.5, longitude: -0.13, distance, collectionPoint: { type, openingHours: '10:00-20:00' },
     });
+    // A point in another country is not offered (the API would refuse it).
+    const abroad = { ...point('P9', 'Lyon', 700, 'store'), country: 'FR' };
     const { calls } = stubApi({
       'GET /cart/v1/cart/basket-1': { body: atPudo },
-      'POST /stores/v1/collectionPoints': { body: { origin: { latitude: 51.5, longitude: -0.13, postalCode: 'W1D 1NU' }, stores: [point('P1', 'Soho', 0.4, 'store'), point('P2', 'Oxford Circus lockers', 1.2, 'locker')] } },
+      'POST /stores/v1/collectionPoints': { body: { origin: { latitude: 51.5, longitude: -0.13, postalCode: 'W1D 1NU' }, stores: [point('P1', 'Soho', 0.4, 'store'), point('P2', 'Oxford Circus lockers', 1.2, 'locker'), abroad] } },
       'POST /cart/v2/cart/basket-1/shippingAddress': { body: checkoutCart('shipped') },
       'GET /cart/v1/cart/basket-1/paymentMethods': { body: PAYMENT_METHODS },
     });
@@ -155,6 +157,7 @@ describe('the checkout island: steps', () => {
     const choices = screen.getByTestId('collection-points');
     expect(choices.textContent).toContain('Parcel locker, open 10:00-20:00');
     expect(choices.textContent).toContain('1.2 km');
+    expect(choices.textContent).not.toContain('Lyon');
     // Continue without a point: said, announced, nothing sent.
     await act(async () => fireEvent.click(screen.getByTestId('checkout-to-billing')));
     expect(screen.getByTestId('collection-point-error').textContent).toBe(en.collectionPointChoose);
@@ -167,7 +170,7 @@ describe('the checkout island: steps', () => {
     await screen.findByTestId('checkout-billing');
     const posted = calls.find((call) => call.path === '/cart/v2/cart/basket-1/shippingAddress')!;
     expect(posted.body).toEqual({ context: 'COLLECTION', addresses: [{ storeId: 'P2', firstName: 'Gwen', lastName: 'Briton', phone: '07911 123456', country: 'US' }] });
-    expect(calls.find((call) => call.path === '/stores/v1/collectionPoints')!.body).toMatchObject({ postalCode: 'W1D 1NU', radius: 50 });
+    expect(calls.find((call) => call.path === '/stores/v1/collectionPoints')!.body).toMatchObject({ postalCode: 'W1D 1NU', radius: 1000 });
   });
 
   it('shipping: an address the API refuses (CANT_SHIP_THERE) is said on top, announced, and the step stays', async () => {

@@ -90,7 +90,7 @@ export const de = {
   collectionPointSearch: "Abholstationen suchen",
   collectionPointSearching: "Suche läuft…",
   collectionPointNone: "Keine Abholstation im Umkreis von {radius} km um {postalCode}. Versuchen Sie eine andere Postleitzahl oder wählen Sie eine andere Versandart.",
-  collectionPointResults: "{count} Abholstationen in der Nähe von {postalCode}",
+  collectionPointResults: "{count, plural, one {# Abholstation} other {# Abholstationen}} in der Nähe von {postalCode}",
   collectionPointChoose: "Bitte wählen Sie eine Abholstation.",
   collectionPointPostalCodeRequired: "Geben Sie eine Postleitzahl ein, um Abholstationen zu finden.",
   collectionPointDistance: "{distance} km",

@@ -99,7 +99,7 @@ export const en = {
   collectionPointSearch: "Find collection points",
   collectionPointSearching: "Searching…",
   collectionPointNone: "No collection point within {radius} km of {postalCode}. Try another postal code or choose another delivery method.",
-  collectionPointResults: "{count} collection points near {postalCode}",
+  collectionPointResults: "{count, plural, one {# collection point} other {# collection points}} near {postalCode}",
   collectionPointChoose: "Choose a collection point.",
   collectionPointPostalCodeRequired: "Enter a postal code to find collection points.",
   collectionPointDistance: "{distance} km",

@@ -91,7 +91,7 @@ export const fr = typeset('fr', {
   collectionPointSearch: "Trouver des points relais",
   collectionPointSearching: "Recherche…",
   collectionPointNone: "Aucun point relais à moins de {radius} km de {postalCode}. Essayez un autre code postal ou choisissez un autre mode de livraison.",
-  collectionPointResults: "{count} points relais près de {postalCode}",
+  collectionPointResults: "{count, plural, one {# point relais} other {# points relais}} près de {postalCode}",
   collectionPointChoose: "Choisissez un point relais.",
   collectionPointPostalCodeRequired: "Saisissez un code postal pour trouver des points relais.",
   collectionPointDistance: "{distance} km",

@@ -90,7 +90,7 @@ export const it = {
   collectionPointSearch: "Trova punti di ritiro",
   collectionPointSearching: "Ricerca in corso…",
   collectionPointNone: "Nessun punto di ritiro entro {radius} km da {postalCode}. Prova un altro CAP o scegli un altro metodo di consegna.",
-  collectionPointResults: "{count} punti di ritiro vicino a {postalCode}",
+  collectionPointResults: "{count, plural, one {# punto di ritiro} other {# punti di ritiro}} vicino a {postalCode}",
   collectionPointChoose: "Scegli un punto di ritiro.",
   collectionPointPostalCodeRequired: "Inserisci un CAP per trovare i punti di ritiro.",
   collectionPointDistance: "{distance} km",

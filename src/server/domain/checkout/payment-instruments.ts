@@ -19,6 +19,7 @@ import { giftCardByNumber } from './gift-cards';
 import { usableVoucher } from '../loyalty/vouchers';
 import { readCart } from '../cart/read-cart';
 import { athleteCreditLeft } from './athlete-credit';
+import { cardExpired, cardTokenDetails } from './card-token';
 
 /** The methods this build can take payment with (others are refused PYT404 until their adapter exists). */
 const OFFERED = ['CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS', 'KLARNA', 'ATHLETES_PAYMENT'] as const;
@@ -43,10 +44,6 @@ export async function paymentMethodsOf(db: Database, shopper: Shopper, basketId:
   return { applicablePaymentMethods: methods, giftCardLimit: GIFT_CARD_MAX_PER_CART };
 }
 
-function expired(month: number, year: number, now: Date): boolean {
-  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
-}
-
 async function cardInstrument(work: CartWork, request: Extract<AddPaymentInstrumentRequest, { payment_method_id: 'CREDIT_CARD' }>, processor: CardProcessor): Promise<CartPaymentInstrumentJson> {
   let card: NonNullable<CartPaymentInstrumentJson['card']>;
   if (request.paymentInstrumentId) {
@@ -57,11 +54,10 @@ async function cardInstrument(work: CartWork, request: Extract<AddPaymentInstrum
     if (!saved) throw new ApiError('PAYMENT_INSTRUMENT_NOT_FOUND', undefined, { field: 'paymentInstrumentId' });
     card = { token: saved.token, brand: saved.brand, last4: saved.last4, expiryMonth: saved.expiryMonth, expiryYear: saved.expiryYear, ...(saved.holder ? { holder: saved.holder } : {}) };
   } else {
-    const details = processor.inspectToken(request.card!.token);
-    if (!details) throw new ApiError('PAY400', 'The card token is not valid. Please enter the card again.', { field: 'card.token' });
+    const details = cardTokenDetails(processor, request.card!.token, 'card.token');
     card = { token: request.card!.token, ...details, ...(request.card!.holder ? { holder: request.card!.holder } : {}) };
   }
-  if (expired(card.expiryMonth, card.expiryYear, work.now)) throw new ApiError('CC_EXPIRY_DATE_INVALID', undefined, { field: 'card' });
+  if (cardExpired(card.expiryMonth, card.expiryYear, work.now)) throw new ApiError('CC_EXPIRY_DATE_INVALID', undefined, { field: 'card' });
   return { id: crypto.randomUUID(), method: 'CREDIT_CARD', amount: 0, card };
 }
 

@@ -20,6 +20,7 @@ import type { Mailer } from '../identity/mailer';
 import type { RecaptchaProvider } from '../identity/recaptcha';
 import { allocatePayments } from './allocate-payments';
 import { checkedAddress, deliversToCollectionPoint } from './cart-addresses';
+import { cardTokenDetails } from './card-token';
 import { guestOrderToken } from './order-access';
 import { finalizeOrder, releaseOrder } from './order-settlement';
 import { redeemVouchers } from '../loyalty/vouchers';
@@ -70,8 +71,7 @@ function coveringCard(cart: CartRow, request: PlaceOrderRequest, card: CardProce
   const held = cart.paymentInstruments.find((i) => i.method in COVERING_PROVIDERS) ?? null;
   const token = request.paymentMethod.additionalData?.token;
   if (request.paymentMethod.code === 'CREDIT_CARD' && token && !held) {
-    const details = card.inspectToken(token);
-    if (!details) throw new ApiError('PAY400', 'The card token is not valid. Please enter the card again.', { field: 'paymentMethod.additionalData.token' });
+    const details = cardTokenDetails(card, token, 'paymentMethod.additionalData.token');
     return { id: crypto.randomUUID(), method: 'CREDIT_CARD', amount: 0, card: { token, ...details } };
   }
   return held;

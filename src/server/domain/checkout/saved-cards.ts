@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { savedCards } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import type { CardProcessor } from '../../payments/card-processor';
+import { cardExpired, cardTokenDetails } from './card-token';
 
 type SavedInstrument = z.infer<typeof savedPaymentInstrumentSchema>;
 type SaveRequest = z.infer<typeof savePaymentInstrumentRequestSchema>;
@@ -15,10 +16,6 @@ function view(row: typeof savedCards.$inferSelect): SavedInstrument {
     paymentInstrumentId: row.id, payment_method_id: 'CREDIT_CARD', default: row.isDefault === 1,
     card: { brand: row.brand as NonNullable<SavedInstrument['card']>['brand'], last4: row.last4, expiryMonth: row.expiryMonth, expiryYear: row.expiryYear, ...(row.holder ? { holder: row.holder } : {}) },
   };
-}
-
-function expired(month: number, year: number, now: Date): boolean {
-  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
 }
 
 /** GET: the consumer's saved cards, the default first, then the newest. */
@@ -33,9 +30,8 @@ export async function listSavedCards(db: Database, consumerId: string): Promise<
  * expired one CC_EXPIRY_DATE_INVALID. The first card (or one asked to be) becomes the default.
  */
 export async function saveCard(db: Database, consumerId: string, request: SaveRequest, processor: CardProcessor, now = new Date()): Promise<string> {
-  const details = processor.inspectToken(request.card.token);
-  if (!details) throw new ApiError('PAY400', 'The card token is not valid. Please enter the card again.', { field: 'card.token' });
-  if (expired(details.expiryMonth, details.expiryYear, now)) throw new ApiError('CC_EXPIRY_DATE_INVALID', undefined, { field: 'card' });
+  const details = cardTokenDetails(processor, request.card.token, 'card.token');
+  if (cardExpired(details.expiryMonth, details.expiryYear, now)) throw new ApiError('CC_EXPIRY_DATE_INVALID', undefined, { field: 'card' });
   const id = crypto.randomUUID();
   return db.transaction(async (tx) => {
     const same = await tx.select({ id: savedCards.id }).from(savedCards).where(and(

@@ -6,10 +6,13 @@ import type { Database } from '@server/db/client';
 import type { Shopper } from '@server/domain/cart/shopper';
 import type { LocaleCode, SiteId } from '@shared/i18n/sites';
 import { queryRows } from '../../../helpers/query-rows';
+import { openSeededDatabase } from '../../../helpers/seeded-database';
 
 /** A migrated, seeded database for cart tests (in-memory PGlite unless a URL is given). */
 export async function seededDatabase(databaseUrl?: string): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  // PGlite: a copy of the run's seeded database (about 3 s) rather than seeding again (10 to 25 s).
+  if (!databaseUrl) return openSeededDatabase();
+  const handle = await openDatabase({ databaseUrl, dataDir: 'unused' });
   await migrate(handle.db);
   await ensureSeeded(handle.db);
   return handle;

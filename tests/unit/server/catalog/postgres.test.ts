@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { ensureSeeded } from '@server/db/seed/index';
+import { openSeededDatabase } from '../../../helpers/seeded-database';
 import { loadProductDetails } from '@server/domain/catalog/product-details';
 import { searchProducts } from '@server/domain/catalog/product-search';
 import { queryRows } from '../../../helpers/query-rows';
@@ -17,8 +18,9 @@ describe('catalog on PostgreSQL', () => {
   beforeAll(async () => {
     server = await startThrowawayPostgres();
     postgres = await openDatabase({ databaseUrl: server.databaseUrl, dataDir: 'unused' });
-    pglite = await openDatabase({ dataDir: 'memory://' });
-    for (const handle of [postgres, pglite]) {
+    // PGlite is the run's seeded copy (seeded by the same code); PostgreSQL is seeded here.
+    pglite = await openSeededDatabase();
+    for (const handle of [postgres]) {
       await migrate(handle.db);
       const started = performance.now();
       await ensureSeeded(handle.db);

@@ -7,6 +7,7 @@ import { buildCatalogSeed } from '@server/db/seed/catalog/build-seed';
 import { CATEGORY_PATH, PRODUCT_PATH } from '@shared/routing/routes';
 import { SITE_IDS, SITES } from '@shared/i18n/sites';
 import { queryRows } from '../../../helpers/query-rows';
+import { openSeededDatabase } from '../../../helpers/seeded-database';
 
 async function freshSeededDatabase(): Promise<{ handle: DatabaseHandle; seedMs: number }> {
   const handle = await openDatabase({ dataDir: 'memory://' });
@@ -180,11 +181,12 @@ describe('catalog seed', () => {
   });
 
   it('seeds the same ids, prices and stock into a second database', async () => {
-    const second = await freshSeededDatabase();
+    // The second is the run's seeded copy: seeded by the same code in another process, before this file ran.
+    const second = await openSeededDatabase();
     try {
-      expect(await priceDigest(second.handle)).toBe(await priceDigest(first.handle));
+      expect(await priceDigest(second)).toBe(await priceDigest(first.handle));
     } finally {
-      await second.handle.close();
+      await second.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4455);
@@ -29,6 +29,14 @@ function shareOutSpecs(): string[][] {
   return shares.map((share) => share.files);
 }
 
+/**
+ * Debian's headless Chromium (package chromium-headless-shell, the same Chromium release without
+ * the desktop shell; what Playwright itself runs headless) when installed, else Debian's chromium.
+ * It costs about 12% less CPU per test on two cores (decision 42). CHROMIUM_PATH overrides both.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const servers = shareOutSpecs().map((files, index) => ({ files, port: BASE_PORT + index, dataDir: index === 0 ? BASE_DATA_DIR : `${BASE_DATA_DIR}-${index}` }));
 
@@ -47,7 +55,7 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

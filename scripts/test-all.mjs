@@ -54,6 +54,12 @@ function ensure(name, present, packages) {
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 ensure('Chromium (browser tests)', () => existsSync(chromiumPath), ['chromium']);
+// The browser tests prefer Debian's headless Chromium (decision 42; playwright.config.ts): installed
+// when possible, and without it they run in the chromium above.
+const headlessShell = '/usr/bin/chromium-headless-shell';
+if (!process.env.CHROMIUM_PATH && !existsSync(headlessShell) && isRoot && !aptInstall(['chromium-headless-shell'])) {
+  console.log('\nchromium-headless-shell could not be installed: the browser tests run in chromium.');
+}
 ensure('PostgreSQL (database tests)', () => findPostgresBin() !== null, ['postgresql']);
 
 // Type-checking and the build run beside vitest, their output held back and printed whole when they

@@ -2,6 +2,7 @@ import { readConsentCookie } from '../../src/lib/consent/consent';
 import { CART_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/stores/storage-keys';
 import { track } from '../../src/lib/analytics/tracking';
 import { closedPopupThisVisit, dismissPopup, isPopupDismissed, rememberPopupClosedThisVisit } from '../../src/stores/popups';
+import { locationTurnDone } from '../../src/stores/overlay-turns';
 
 /** How often a timed expansion that had to wait (a dialog open) looks again. */
 const WAIT_STEP_MS = 500;
@@ -52,16 +53,27 @@ export class PopupElement extends HTMLElement {
     });
   }
 
-  /** This pop-up is the page's one: it shows once the visitor has answered the consent banner. */
+  /**
+   * This pop-up is the page's one: it shows once the visitor has answered the consent banner and
+   * the location confirmation had its turn (src/stores/overlay-turns.ts).
+   */
   #claim() {
+    const startAfterLocation = () => {
+      this.dataset.waiting = 'location';
+      void locationTurnDone.then(() => {
+        if (this.dataset.waiting !== 'location' || !this.isConnected) return;
+        delete this.dataset.waiting;
+        this.#start();
+      });
+    };
     if (readConsentCookie(document.cookie)) {
-      this.#start();
+      startAfterLocation();
       return;
     }
     this.dataset.waiting = 'consent';
     this.#waitForConsent = () => {
       this.#stopWaitingForConsent();
-      this.#start();
+      startAfterLocation();
     };
     window.addEventListener('storefront:consent-changed', this.#waitForConsent);
   }

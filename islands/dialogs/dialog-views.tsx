@@ -37,6 +37,7 @@ export const DIALOG_VIEWS: Readonly<Record<DialogName, DialogView>> = {
   'forgot-password': lazyView(() => import('../identity/ForgotPasswordDialog')),
   'gift-option': lazyView(() => import('../cart/GiftOptionDialog')),
   interests: lazyView(() => import('../identity/InterestsDialog')),
+  'location-confirmation': lazyView(() => import('../location/LocationConfirmationDialog')),
   'loyalty-sign-up': lazyView(() => import('../identity/LoyaltySignUpDialog')),
   'mini-cart': lazyView(() => import('../cart/MiniCartDialog'), 'sheet'),
   'pickup-in-store': lazyView(() => import('../product/pickup/PickupInStoreDialog')),

@@ -42,3 +42,16 @@ export type SizeChart = z.infer<typeof sizeChartSchema>;
 export type FootSizes = z.infer<typeof footSizesSchema>;
 export type SearchHub = z.infer<typeof searchHubSchema>;
 export type ServerTime = z.infer<typeof serverTimeSchema>;
+
+/** GET /fapi/pages/location-selector: where the site sells, and the visitor's country when the edge tells it. */
+export const locationSelectorSchema = z.object({
+  /** ISO 3166-1 alpha-2 of the visitor (from the CDN's geo header), or null when unknown. */
+  detectedCountry: z.string().regex(/^[A-Z]{2}$/).nullable(),
+  countries: z.array(z.object({
+    country: z.string().regex(/^[A-Z]{2}$/),
+    /** The country's name in the requested locale's language. */
+    name: z.string(),
+    locales: z.array(z.object({ locale: z.string(), language: z.string(), name: z.string() })),
+  })),
+});
+export type LocationSelector = z.infer<typeof locationSelectorSchema>;

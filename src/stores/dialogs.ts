@@ -16,7 +16,9 @@ export type DialogName =
   /** Checkout's 3-D Secure challenge (spec §2, §4): the card processor's challenge page. */
   | 'three-d-secure'
   /** Checkout's BNPL provider dialog (spec §2): the pay-later lender's widget. */
-  | 'bnpl-provider';
+  | 'bnpl-provider'
+  /** Location confirmation (spec §2): a visitor from another country is offered that country's site. */
+  | 'location-confirmation';
 
 export interface OpenDialog {
   readonly name: DialogName;

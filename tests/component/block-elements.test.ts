@@ -7,8 +7,11 @@ import { PopupElement } from '../../blocks/popups/popup-element';
 import { ArticleGridElement } from '../../blocks/text/article-grid-element';
 import { BenefitBarElement } from '../../blocks/navigation/benefit-bar-element';
 import { DISMISSED_POPUPS_KEY } from '../../src/stores/popups';
+import { endLocationTurn } from '../../src/stores/overlay-turns';
 
 beforeAll(() => {
+  // No location confirmation on these pages: its turn is over (tests/component/overlay-turns.test.ts covers the wait).
+  endLocationTurn();
   customElements.define('storefront-experience', ExperienceElement);
   customElements.define('storefront-segmentation', SegmentationElement);
   customElements.define('storefront-popup', PopupElement);
@@ -218,6 +221,7 @@ describe('pop-up', () => {
     expect(element.dataset.state).toBeUndefined();
     document.cookie = `${CONSENT}; path=/`;
     window.dispatchEvent(new CustomEvent('storefront:consent-changed'));
+    await settled();
     expect(element.dataset.state).toBe('minimized');
     vi.advanceTimersByTime(2000);
     expect(element.dataset.state).toBe('expanded');

@@ -3,6 +3,8 @@ import { PopupElement } from '../../../blocks/popups/popup-element';
 import type { ConsentBannerElement } from '../consent/consent-banner-element';
 import { readConsentCookie } from '../../lib/consent/consent';
 import { isJoinLink, sourceToOpen } from '../../lib/identity/enrollment-openers';
+import { locationSettled } from '../../lib/location/location-memory';
+import { endLocationTurn } from '../../stores/overlay-turns';
 
 /*
  * The behaviour of what BaseLayout renders on every page (header search, mega menu, content
@@ -71,7 +73,30 @@ function startEnrollmentOpeners(): void {
   open(source);
 }
 
+/**
+ * The location confirmation's turn (after the consent banner, before a pop-up): on pages that
+ * carry its marker (not checkout, preview or error pages), once per brand, the check and its
+ * dialog load after the visitor answered the consent banner. Its turn ends at once otherwise.
+ */
+function startLocationCheck(): void {
+  const marker = document.querySelector<HTMLElement>('[data-location-check]');
+  const { siteId = '', locale = '', apiBase = '', siteName = '' } = marker?.dataset ?? {};
+  if (!marker || locationSettled(siteId)) {
+    endLocationTurn();
+    return;
+  }
+  const run = () => {
+    void import('@islands/location/location-check')
+      .then(({ runLocationCheck }) => runLocationCheck({ apiBasePath: apiBase, siteId, locale }, siteName))
+      .catch(() => undefined)
+      .finally(endLocationTurn);
+  };
+  if (readConsentCookie(document.cookie)) run();
+  else window.addEventListener('storefront:consent-changed', run, { once: true });
+}
+
 function start(): void {
+  startLocationCheck();
   define('storefront-mega-menu', MegaMenuElement);
   define('storefront-popup', PopupElement);
   startConsentBanner();

@@ -26,7 +26,7 @@ import {
 } from '@schemas/commerce/consumer';
 import { devOutboxResponseSchema } from '@schemas/commerce/dev';
 import { eventRegistrationResponseSchema } from '@schemas/commerce/events';
-import { compareResponseSchema, footSizesSchema, searchHubSchema, serverTimeSchema, sizeChartSchema } from '@schemas/commerce/fapi';
+import { compareResponseSchema, footSizesSchema, locationSelectorSchema, searchHubSchema, serverTimeSchema, sizeChartSchema } from '@schemas/commerce/fapi';
 import {
   buyLoyaltyVoucherResponseSchema,
   loyaltyResponseSchema,
@@ -89,6 +89,7 @@ export const ANSWER_CONTRACTS = {
   flagResponse: flagResponseSchema,
   footSizes: footSizesSchema,
   giftCardBalanceResponse: giftCardBalanceResponseSchema,
+  locationSelector: locationSelectorSchema,
   lookupResponse: lookupResponseSchema,
   loyaltyResponse: loyaltyResponseSchema,
   loyaltyTokenResponse: loyaltyTokenResponseSchema,

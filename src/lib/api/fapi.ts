@@ -1,4 +1,4 @@
-import type { CompareResponse, FootSizes, SearchHub, ServerTime, SizeChart } from '@schemas/commerce/fapi';
+import type { CompareResponse, FootSizes, LocationSelector, SearchHub, ServerTime, SizeChart } from '@schemas/commerce/fapi';
 import type { ApiClient } from './client';
 
 /** Spec §7 internal (mock) calls under /fapi. */
@@ -21,4 +21,9 @@ export function getSearchHub(api: ApiClient): Promise<SearchHub> {
 /** Server time for opt-in dates and the age limit: never the device clock. */
 export function getServerTime(api: ApiClient): Promise<ServerTime> {
   return api.request('/fapi/server/time', { answer: 'serverTime' });
+}
+
+/** The site's countries and locales, and where the visitor is when the edge says (location confirmation). */
+export function getLocationSelector(api: ApiClient): Promise<LocationSelector> {
+  return api.request('/fapi/pages/location-selector', { answer: 'locationSelector' });
 }

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  compareQuerySchema, compareResponseSchema, footSizesSchema, searchHubSchema, serverTimeSchema, SIZE_CHART_TYPES, sizeChartSchema,
+  compareQuerySchema, compareResponseSchema, footSizesSchema, locationSelectorSchema, searchHubSchema, serverTimeSchema, SIZE_CHART_TYPES, sizeChartSchema,
 } from '@schemas/commerce/fapi';
 import { compareProducts } from '../domain/catalog/fapi/compare';
 import { searchHub } from '../domain/catalog/fapi/search-hub';
 import { footSizes, sizeChart } from '../domain/catalog/fapi/size-charts';
+import { locationSelector } from '../domain/catalog/fapi/location-selector';
+import { geoCountryHeaders, visitorCountry } from '../http/visitor-country';
 import { ApiError } from '../http/api-error';
 import { defineRoute } from '../http/define-route';
 import type { ApiEnv } from '../http/env';
@@ -48,6 +50,19 @@ defineRoute(fapiRoutes, {
   const result = await searchHub(c.var.db, c.var.siteId, c.var.locale);
   publicCatalogCache(c);
   return c.json(result);
+});
+
+const GEO_HEADERS = geoCountryHeaders();
+
+defineRoute(fapiRoutes, {
+  method: 'get', path: '/fapi/pages/location-selector', tag: TAG,
+  summary: "The site's countries and locales, and the visitor's country when the edge's geo header gives it (GEO_COUNTRY_HEADER)",
+  responses: { 200: locationSelectorSchema },
+}, (c) => {
+  const detected = visitorCountry((name) => c.req.header(name), GEO_HEADERS);
+  // The answer depends on where the visitor is: never shared by a cache.
+  c.header('cache-control', 'private, no-store');
+  return c.json(locationSelector(c.var.siteId, c.var.locale, detected));
 });
 
 defineRoute(fapiRoutes, {

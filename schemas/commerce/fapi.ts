@@ -55,3 +55,41 @@ export const locationSelectorSchema = z.object({
   })),
 });
 export type LocationSelector = z.infer<typeof locationSelectorSchema>;
+
+/** POST /fapi/api/validate-response/{contract}: a client holds an answer it received against the answer's contract. */
+export const validateResponseBodySchema = z.object({
+  /** The answer as the client received it. */
+  data: z.unknown(),
+  /** What the client made of it, if it failed (its error message). */
+  error: z.string().max(2000).optional(),
+  /** The call that answered: path and method. */
+  path: z.string().max(500).optional(),
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).optional(),
+});
+
+export const validateResponseResultSchema = z.object({
+  contract: z.string(),
+  valid: z.boolean(),
+  /** Where the answer leaves its contract (at most 20), as a path into `data` and what is wrong there. */
+  issues: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+export type ValidateResponseResult = z.infer<typeof validateResponseResultSchema>;
+
+/** GET /fapi/components/collections: the brand's departments, each with its categories, as a shopper browses them. */
+export const collectionsSchema = z.object({
+  collections: z.array(z.object({
+    id: z.string(),
+    name: z.string(),
+    url: z.string(),
+    productCount: z.number().int(),
+    categories: z.array(z.object({ id: z.string(), name: z.string(), url: z.string(), productCount: z.number().int() })),
+  })),
+});
+export type Collections = z.infer<typeof collectionsSchema>;
+
+/** GET /fapi/components/utility: the small links every page offers (help, returns, account, favorites, loyalty). */
+export const UTILITY_LINK_IDS = ['help', 'returns', 'account', 'favorites', 'loyalty'] as const;
+export const utilityLinksSchema = z.object({
+  links: z.array(z.object({ id: z.enum(UTILITY_LINK_IDS), label: z.string(), url: z.string() })),
+});
+export type UtilityLinks = z.infer<typeof utilityLinksSchema>;

@@ -113,6 +113,7 @@ export const ERROR_CATALOGUE = {
   GFC422: { status: 422, message: 'You have reached the maximum number of gift cards for one order.' },
   GFC429: { status: 429, message: 'Too many gift card checks. Please wait and try again.' },
   EXP429: { status: 429, message: 'Too many experiment events. Please wait and try again.' },
+  API429: { status: 429, message: 'Too many requests. Please wait and try again.' },
   REW400: { status: 400, message: 'This reward cannot be used for this order.' },
   REW409: { status: 409, message: 'There are not enough loyalty points for this voucher.' },
   EMP409: { status: 409, message: 'Your employee allowance changed since your cart was priced. Please review your cart.' },

@@ -1,4 +1,4 @@
-import { ANSWER_CONTRACTS } from './answer-contracts';
+import { ANSWER_CONTRACTS } from '@schemas/protocol/answer-contracts';
 import type { AnswerCheck } from './client';
 
 /** Holds an answer to its zod contract; the server side's typed clients use it (src/middleware.ts). */

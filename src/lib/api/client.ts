@@ -1,5 +1,5 @@
 import { API_HEADERS } from '../../../schemas/protocol/headers';
-import type { Answer, AnswerName } from './answer-contracts';
+import type { Answer, AnswerName } from '@schemas/protocol/answer-contracts';
 import { track } from '../analytics/tracking';
 import { apiErrorEvent } from '../analytics/api-error-event';
 import { ApiRequestError, readApiErrorBody } from './api-error';

@@ -20,7 +20,7 @@ const CANVAS_ERRORS = ['CNT401', 'CNT403', 'CNT404'] as const;
  * A canvas that uses a fragment which is missing, unpublished or excluded fails with the
  * fragment's status (404), naming it.
  */
-function serveCanvas(c: ContentContext, canvasPath: string, address: Omit<CanvasAddress, 'locale'>) {
+export function serveCanvas(c: ContentContext, canvasPath: string, address: Omit<CanvasAddress, 'locale'>) {
   return serveContent(c, address.siteId, canvasPath, async (moment) => {
     if (!DOCUMENT_KEY.test(address.key)) throw new ApiError('CNT404');
     const where = { ...address, locale: c.var.locale };

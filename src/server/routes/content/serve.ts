@@ -19,8 +19,9 @@ export type Producer = (moment: ServeMoment) => Promise<Produced>;
 
 type ContentContext = Context<ApiEnv>;
 
+/** The route's {mode}; routes without one (the /fapi aliases) serve what is published. */
 function modeOf(c: ContentContext): CanvasMode {
-  const mode = c.req.param('mode') ?? '';
+  const mode = c.req.param('mode') ?? 'publish';
   if (!isCanvasMode(mode)) throw new ApiError('API404', `Unknown content mode '${mode}': use publish or preview.`);
   return mode;
 }

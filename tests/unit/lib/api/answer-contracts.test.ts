@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ANSWER_CONTRACTS, type AnswerName } from '@lib/api/answer-contracts';
+import { ANSWER_CONTRACTS, type AnswerName } from '@schemas/protocol/answer-contracts';
 import { checkAnswerContract } from '@lib/api/check-answer.server';
 import { ApiClient } from '@lib/api/client';
 import { canvasPath, getCanvas, getPopups, searchArticles } from '@lib/api/content';

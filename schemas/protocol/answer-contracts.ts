@@ -6,9 +6,9 @@ import {
   messageResponseSchema,
   signInResponseSchema,
   signUpResponseSchema,
-} from '@schemas/commerce/auth';
-import { cartSchema, savedForLaterSchema, shipmentMethodsSchema } from '@schemas/commerce/cart';
-import { catalogSchema, productSearchResultSchema, productSetSchema, productSetsSchema } from '@schemas/commerce/catalog';
+} from '../commerce/auth';
+import { cartSchema, savedForLaterSchema, shipmentMethodsSchema } from '../commerce/cart';
+import { catalogSchema, productSearchResultSchema, productSetSchema, productSetsSchema } from '../commerce/catalog';
 import {
   addressIdResponseSchema,
   addressRulesResponseSchema,
@@ -23,38 +23,38 @@ import {
   storeEmployeesResponseSchema,
   storesResponseSchema,
   subscriptionsResponseSchema,
-} from '@schemas/commerce/consumer';
-import { devOutboxResponseSchema } from '@schemas/commerce/dev';
-import { eventRegistrationResponseSchema } from '@schemas/commerce/events';
-import { compareResponseSchema, footSizesSchema, locationSelectorSchema, searchHubSchema, serverTimeSchema, sizeChartSchema } from '@schemas/commerce/fapi';
+} from '../commerce/consumer';
+import { devOutboxResponseSchema } from '../commerce/dev';
+import { eventRegistrationResponseSchema } from '../commerce/events';
+import { compareResponseSchema, footSizesSchema, locationSelectorSchema, searchHubSchema, serverTimeSchema, sizeChartSchema } from '../commerce/fapi';
 import {
   buyLoyaltyVoucherResponseSchema,
   loyaltyResponseSchema,
   loyaltyTokenResponseSchema,
   loyaltyWelcomePromoResponseSchema,
-} from '@schemas/commerce/loyalty';
-import { notificationResponseSchema } from '@schemas/commerce/notifications';
-import { orderSchema, purchaseHistoryResponseSchema, resendGiftCardResponseSchema, returnLabelResponseSchema } from '@schemas/commerce/orders';
+} from '../commerce/loyalty';
+import { notificationResponseSchema } from '../commerce/notifications';
+import { orderSchema, purchaseHistoryResponseSchema, resendGiftCardResponseSchema, returnLabelResponseSchema } from '../commerce/orders';
 import {
   giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionResponseSchema, savedPaymentInstrumentSchema, savedPaymentInstrumentsResponseSchema,
   savePaymentInstrumentResponseSchema,
-} from '@schemas/commerce/payments';
-import { productInventorySchema, productSchema } from '@schemas/commerce/product';
-import { recommendationsResponseSchema } from '@schemas/commerce/recommendations';
+} from '../commerce/payments';
+import { productInventorySchema, productSchema } from '../commerce/product';
+import { recommendationsResponseSchema } from '../commerce/recommendations';
 import {
   flagResponseSchema, questionSchema,
   questionsResponseSchema,
   reviewsResponseSchema,
   translateResponseSchema,
   voteResponseSchema,
-} from '@schemas/commerce/reviews';
-import { autoSuggestResponseSchema, productSearchResponseSchema } from '@schemas/commerce/search';
-import { availabilityResponseSchema, storeInventoryResponseSchema, storeSearchResponseSchema } from '@schemas/commerce/stores';
-import { favoritesSchema, favoritesShareSchema, sharedFavoritesSchema } from '@schemas/commerce/wishlists';
-import { articleSearchResponseSchema } from '@schemas/content/articles';
-import { canvasSchema } from '@schemas/content/canvas';
-import { popupListSchema, showcaseListSchema } from '@schemas/content/document';
-import { experimentReportSchema } from '@schemas/commerce/personalisation';
+} from '../commerce/reviews';
+import { autoSuggestResponseSchema, productSearchResponseSchema } from '../commerce/search';
+import { availabilityResponseSchema, storeInventoryResponseSchema, storeSearchResponseSchema } from '../commerce/stores';
+import { favoritesSchema, favoritesShareSchema, sharedFavoritesSchema } from '../commerce/wishlists';
+import { articleSearchResponseSchema } from '../content/articles';
+import { canvasSchema } from '../content/canvas';
+import { popupListSchema, showcaseListSchema } from '../content/document';
+import { experimentReportSchema } from '../commerce/personalisation';
 
 /**
  * The contract of every answer the typed client asks for, by name: `api.request(path, { answer:

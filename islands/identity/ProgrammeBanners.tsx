@@ -111,9 +111,14 @@ export function programmeBanners(details: Details, state: { employee: boolean; t
   return banners;
 }
 
+/**
+ * The currency's name as "orders in …" needs it: plural ("US dollars", "dollars des États-Unis",
+ * "dollari statunitensi"), which Intl gives for an amount of 2, not Intl.DisplayNames' singular.
+ */
 function currencyName(currency: string, locale: LocaleCode): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'currency' }).of(currency) ?? currency;
+    const parts = new Intl.NumberFormat(LOCALES[locale].tag, { style: 'currency', currency, currencyDisplay: 'name' }).formatToParts(2);
+    return parts.find((part) => part.type === 'currency')?.value ?? currency;
   } catch {
     return currency;
   }

@@ -22,7 +22,7 @@ describe('programme banners (spec §4 order, §6)', () => {
   it('says where the employee allowance applies on a site in another currency, and when it is used up', () => {
     const employee = { ...base, employee: { currentSpend: 42_000, annualCap: 150_000 } } as Details;
     const [elsewhere] = programmeBanners(employee, { employee: true, termsAccepted: true }, fr, 'fr-fr');
-    expect(nbsp(elsewhere!.text)).toBe('Votre remise employé s’applique aux commandes en dollar des États-Unis : il vous reste 1 080,00 $ sur votre plafond annuel de 1 500,00 $.');
+    expect(nbsp(elsewhere!.text)).toBe('Votre remise employé s’applique aux commandes en dollars des États-Unis : il vous reste 1 080,00 $ sur votre plafond annuel de 1 500,00 $.');
     const usedUp = { ...base, employee: { currentSpend: 150_000, annualCap: 150_000 } } as Details;
     expect(programmeBanners(usedUp, { employee: true, termsAccepted: true }, en, 'en-us')[0]!.text).toBe('You have used your $1,500.00 yearly employee allowance. Prices are regular until it renews.');
   });

@@ -33,6 +33,15 @@ export interface ContactRequest {
   readonly [field: string]: unknown;
 }
 
+// Crockford's base32: no I, L, O or U, so a case number read out on the phone cannot be misheard.
+const CASE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A case number a shopper can read out and type: CS-7KQ2M-X9PD4 (50 random bits). */
+export function newCaseNumber(): string {
+  const chars = [...crypto.getRandomValues(new Uint8Array(10))].map((byte) => CASE_ALPHABET[byte % 32]).join('');
+  return `CS-${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
 /**
  * Stores a contact request and mails it to customer care, in one transaction. A category or
  * subject the form does not offer is API400. Answers the case id.
@@ -47,7 +56,7 @@ export async function submitContactRequest(
   if (!category?.subjects.includes(request.subject)) {
     throw new ApiError('API400', 'Unknown category or subject.', { field: 'subject' });
   }
-  const id = crypto.randomUUID();
+  const id = newCaseNumber();
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await t.insert(contactRequests).values({ id, siteId, consumerId: input.consumerId, payload: request });

@@ -57,7 +57,8 @@ describe('contact us', () => {
       locale: 'en-us', body: { category: 'order', subject: 'status', message: 'Where is my parcel, please?', email: 'asker@example.com', firstName: 'Asa' },
     });
     expect(ok.status).toBe(201);
-    expect(await ok.json()).toMatchObject({ caseId: expect.any(String) });
+    // A case number a shopper can read out on the phone, not a UUID.
+    expect(await ok.json()).toMatchObject({ caseId: expect.stringMatching(/^CS-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/) });
     const short = await api.request('POST', '/consumers-v3/contactus', { locale: 'en-us', body: { category: 'order', subject: 'status', message: 'Hi', email: 'asker@example.com' } });
     expect(await errorOf(short)).toMatchObject({ status: 400, field: 'message', message: 'Please enter at least 10 characters.' });
     const name = await api.request('POST', '/consumers-v3/contactus', { locale: 'en-us', body: { category: 'order', subject: 'status', message: 'Where is my parcel?', email: 'asker@example.com', firstName: 'R2D2' } });

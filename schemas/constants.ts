@@ -141,3 +141,6 @@ export const CONSENT_CATEGORIES = {
  * distance; only points in the cart's country are shown (the API refuses others).
  */
 export const COLLECTION_POINT_RADIUS_KM = 1000;
+
+/** Months an item is covered from the order date, by region: two years in Europe (EU and UK law), one in North America. */
+export const WARRANTY_MONTHS = { EMEA: 24, NORA: 12 } as const;

@@ -89,6 +89,8 @@ export const orderSchema = z.object({
   /** Whether the shopper may still cancel it (until shipped). */
   cancellable: z.boolean(),
   returnable: z.boolean(),
+  /** The last day a warranty claim can be made for its items (orders not delivered yet: null). */
+  warrantyUntil: z.string().nullable().optional(),
   /** Where the order was placed: web, mobile-app, or store (an in-store associate). */
   channel: z.string().optional(),
   /** Orders an in-store associate placed: the store and the employee (spec §3 buy-in-store session). */
@@ -151,6 +153,26 @@ export const returnLabelResponseSchema = z.object({
   trackingNumber: z.string(),
   /** The label as a PDF, base64. */
   label: z.string(),
+});
+
+/** Why a bought item is claimed under warranty (POST /consumers-v3/consumer/warranty). */
+export const WARRANTY_REASONS = ['defect', 'sole', 'seams', 'zip', 'other'] as const;
+export const WARRANTY_DESCRIPTION_MIN = 20;
+export const WARRANTY_DESCRIPTION_MAX = 2000;
+
+/** POST /consumers-v3/consumer/warranty: a claim for one item of a delivered order. */
+export const warrantyClaimRequestSchema = z.object({
+  orderNumber: z.string().trim().regex(/^[A-Z0-9-]{4,40}$/, 'Not an order number.'),
+  itemId: id,
+  reason: z.enum(WARRANTY_REASONS),
+  description: z.string().trim().min(WARRANTY_DESCRIPTION_MIN).max(WARRANTY_DESCRIPTION_MAX),
+  /** Guests: the order's email (like TrackOrder). */
+  email: z.string().trim().max(100).optional(),
+});
+export const warrantyClaimResponseSchema = z.object({
+  caseId: z.string(),
+  status: z.literal('received'),
+  warrantyUntil: z.string(),
 });
 
 /** POST /consumers-v3/consumer/purchase/invoice/download: answers application/pdf. */

@@ -15,3 +15,4 @@ export * from './orders';
 export * from './loyalty';
 export * from './associate-audit';
 export * from './experiments';
+export * from './warranty';

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Order, OrderFlash } from '../../../../schemas/commerce/orders';
 import type { Database } from '../../db/client';
 import { orderLines, type OrderRow } from '../../db/schema/orders';
+import { warrantyUntil } from './warranty';
 
 /** The §3 Order answer from the stored order and its lines. */
 export async function orderView(db: Database, order: OrderRow, extra: { st?: string; flash?: OrderFlash[] } = {}): Promise<Order> {
@@ -37,6 +38,7 @@ export async function orderView(db: Database, order: OrderRow, extra: { st?: str
     billingAddress: order.billingAddress,
     cancellable: order.processing === 'finalized' && order.status === 'created',
     returnable: order.processing === 'finalized' && order.status === 'delivered',
+    warrantyUntil: order.processing === 'finalized' && order.status === 'delivered' ? warrantyUntil(order) : null,
     channel: order.channel,
     inStoreSalesInfo: order.inStoreSalesInfo ?? null,
   };

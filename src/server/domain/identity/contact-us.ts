@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { contactRequests } from '../../db/schema/identity';
 import { ApiError } from '../../http/api-error';
 import type { IdentityOptions } from './options';
+import { newCaseNumber } from '../system/case-number';
 import { CONTACT_LABELS, type ContactLabelKey } from '../../../shared/i18n/messages/contact';
 import { translatorFor } from '../../../shared/i18n/messages/language';
 import type { LocaleCode } from '../../../shared/i18n/sites';
@@ -31,15 +32,6 @@ export interface ContactRequest {
   readonly email: string;
   readonly message: string;
   readonly [field: string]: unknown;
-}
-
-// Crockford's base32: no I, L, O or U, so a case number read out on the phone cannot be misheard.
-const CASE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** A case number a shopper can read out and type: CS-7KQ2M-X9PD4 (50 random bits). */
-export function newCaseNumber(): string {
-  const chars = [...crypto.getRandomValues(new Uint8Array(10))].map((byte) => CASE_ALPHABET[byte % 32]).join('');
-  return `CS-${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { readConfig } from '../../../shared/config.server';
 export interface Mail {
   readonly siteId: string;
   readonly to: string;
-  readonly template: 'reset-password' | 'welcome' | 'contact-us' | 'newsletter-welcome' | 'event-registration' | 'order-confirmation' | 'order-cancelled' | 'gift-card';
+  readonly template: 'reset-password' | 'welcome' | 'contact-us' | 'newsletter-welcome' | 'event-registration' | 'order-confirmation' | 'order-cancelled' | 'gift-card' | 'warranty-claim';
   readonly subject: string;
   readonly body: string;
 }

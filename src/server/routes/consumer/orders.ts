@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { cancelOrderRequestSchema, invoiceRequestSchema, resendGiftCardRequestSchema, resendGiftCardResponseSchema, orderIdParamsSchema, orderSchema, purchaseHistoryRequestSchema, purchaseHistoryResponseSchema, returnLabelRequestSchema, returnLabelResponseSchema, trackOrderRequestSchema } from '../../../../schemas/commerce/orders';
+import { cancelOrderRequestSchema, invoiceRequestSchema, resendGiftCardRequestSchema, resendGiftCardResponseSchema, orderIdParamsSchema, orderSchema, purchaseHistoryRequestSchema, purchaseHistoryResponseSchema, returnLabelRequestSchema, returnLabelResponseSchema, trackOrderRequestSchema, warrantyClaimRequestSchema, warrantyClaimResponseSchema } from '../../../../schemas/commerce/orders';
 import { cancelOrder, invoicePdf, purchaseHistory, readOrder, resendOrderGiftCards, returnLabel } from '../../domain/checkout/orders';
 import { enforceRequestRate } from '../auth/throttle-guards';
 import { defineRoute } from '../../http/define-route';
 import type { ApiEnv } from '../../http/env';
 import { cartSession, shopperOf } from '../cart/shopper-of';
+import { fileWarrantyClaim } from '../../domain/checkout/warranty';
 
 /**
  * §7 consumer purchase calls. A guest session reaches its own orders (and, with the email,
@@ -60,3 +61,9 @@ defineRoute(orderRoutes, {
   return c.body(pdf as unknown as ArrayBuffer, 200, { 'content-type': 'application/pdf' });
 });
 
+
+defineRoute(orderRoutes, {
+  ...route, method: 'post', path: '/consumers-v3/consumer/warranty', summary: 'A warranty claim for one item of a delivered order (answers the case number; mailed to the shopper)',
+  description: 'Covered from the order date for WARRANTY_MONTHS of the order\'s region (24 in Europe, 12 in North America). A guest names the order\'s email, like TrackOrder.',
+  body: warrantyClaimRequestSchema, responses: { 201: warrantyClaimResponseSchema }, errors: ['AUT402', 'ORD404', 'WAR400', 'WAR404', 'WAR409', 'WAR410', 'WAR422'],
+}, async (c, { body }) => c.json(await fileWarrantyClaim(c.var.db, shopperOf(c), body, c.var.identity.mailer), 201));

@@ -525,3 +525,53 @@ describe('orders', () => {
     expect(Buffer.from(label.label, 'base64').toString('latin1')).toMatch(/^%PDF/);
   });
 });
+
+describe('warranty claims', () => {
+  /** A delivered order of a guest (the warehouse steps are the warehouse tool's test; here only its outcome). */
+  async function deliveredOrder(key: string) {
+    const { token, basketId } = await readyCart();
+    await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
+    const order = await json<Order>(await place(token, basketId, key));
+    return { token, order };
+  }
+  const claim = (token: string | undefined, body: Record<string, unknown>) => call('POST', '/consumers-v3/consumer/warranty', token, {
+    reason: 'sole', description: 'The sole came loose at the toe after three weeks of walking.', ...body,
+  });
+
+  it('takes a claim for an item of a delivered order: a readable case number, the cover date, a mail; a second claim for the item is refused', async () => {
+    const { token, order } = await deliveredOrder('key-warranty');
+    const itemId = order.items[0]!.itemId;
+    // Not delivered yet: the claim waits for delivery.
+    await expectError(await claim(token, { orderNumber: order.orderNumber, itemId }), 'WAR422');
+    expect(order.warrantyUntil).toBeNull();
+    await database.db.execute(sql`update orders set status = 'delivered' where order_number = ${order.orderNumber}`);
+    const delivered = await json<Order>(await call('GET', `/consumers-v3/consumer/purchase/${order.orderNumber}`, token));
+    // A US order: covered twelve months from the order date.
+    const expected = new Date(order.createdAt);
+    expected.setUTCMonth(expected.getUTCMonth() + 12);
+    expect(delivered.warrantyUntil).toBe(expected.toISOString());
+
+    const response = await claim(token, { orderNumber: order.orderNumber, itemId });
+    expect(response.status).toBe(201);
+    const answer = (await response.json()) as { caseId: string; status: string; warrantyUntil: string };
+    expect(answer).toEqual({ caseId: expect.stringMatching(/^CS-[0-9A-Z]{5}-[0-9A-Z]{5}$/), status: 'received', warrantyUntil: expected.toISOString() });
+    const [mail] = await queryRows<{ subject: string; body: string }>(database.db, sql`select subject, body from outbox where template = 'warranty-claim' and subject like ${`%${answer.caseId}%`}`);
+    expect(mail!.body).toContain(order.orderNumber);
+    await expectError(await claim(token, { orderNumber: order.orderNumber, itemId }), 'WAR409', 'itemId');
+  });
+
+  it('refuses another shopper’s order like a missing one, an item not in the order, after the cover, and bad input', async () => {
+    const { token, order } = await deliveredOrder('key-warranty-2');
+    await database.db.execute(sql`update orders set status = 'delivered' where order_number = ${order.orderNumber}`);
+    const itemId = order.items[0]!.itemId;
+    await expectError(await claim(await guestToken(), { orderNumber: order.orderNumber, itemId }), 'ORD404', 'orderNumber');
+    // A guest from another device names the order's email, like TrackOrder.
+    expect((await claim(await guestToken(), { orderNumber: order.orderNumber, itemId, email: 'ADA@example.com', reason: 'zip' })).status).toBe(201);
+    await expectError(await claim(token, { orderNumber: order.orderNumber, itemId: 'no-such-line' }), 'WAR404', 'itemId');
+    await expectError(await claim(token, { orderNumber: order.orderNumber, itemId, description: 'Broken.' }), 'API400', 'description');
+    await expectError(await claim(token, { orderNumber: order.orderNumber, itemId, reason: 'changed my mind' }), 'API400', 'reason');
+    await database.db.execute(sql`update orders set created_at = now() - interval '13 months' where order_number = ${order.orderNumber}`);
+    await database.db.execute(sql`update warranty_claims set status = 'closed'`);
+    await expectError(await claim(token, { orderNumber: order.orderNumber, itemId }), 'WAR410');
+  });
+});

@@ -21,4 +21,6 @@ export const de = typeset('de', {
   giftCardSubject: 'Ihre Geschenkkarte über {amount}',
   giftCardBody: 'Hier ist Ihre Geschenkkarte über {amount}.\nKartennummer: {number}\nPIN: {pin}\nGeben Sie beides an der Kasse ein. Bewahren Sie diese E-Mail auf: Die PIN wird nirgends sonst angezeigt.',
   giftCardMessage: 'Eine Nachricht für Sie: {message}',
+  warrantySubject: 'Ihr Garantieantrag {caseId}',
+  warrantyBody: 'Wir haben Ihren Garantieantrag {caseId} für {item} (Bestellung {orderNumber}) erhalten.\nUnser Kundenservice meldet sich innerhalb von zwei Werktagen bei Ihnen. Bitte bewahren Sie den Artikel bis dahin auf.',
 } satisfies MailMessages);

@@ -22,6 +22,8 @@ export const en = {
   giftCardSubject: 'Your {amount} gift card',
   giftCardBody: 'Here is your {amount} gift card.\nCard number: {number}\nPIN: {pin}\nUse both at checkout. Keep this mail: the PIN is not shown anywhere else.',
   giftCardMessage: 'A message for you: {message}',
+  warrantySubject: 'Your warranty claim {caseId}',
+  warrantyBody: 'We received your warranty claim {caseId} for {item} (order {orderNumber}).\nOur care team will contact you within two working days. Please keep the item until then.',
 };
 
 export type MailMessages = typeof en;

@@ -21,4 +21,6 @@ export const fr = typeset('fr', {
   giftCardSubject: 'Votre carte cadeau de {amount}',
   giftCardBody: 'Voici votre carte cadeau de {amount}.\nNuméro de carte : {number}\nCode PIN : {pin}\nSaisissez-les au paiement. Conservez ce message : le code PIN n’apparaît nulle part ailleurs.',
   giftCardMessage: 'Un message pour vous : {message}',
+  warrantySubject: 'Votre demande de garantie {caseId}',
+  warrantyBody: 'Nous avons bien reçu votre demande de garantie {caseId} pour {item} (commande {orderNumber}).\nNotre service client vous contactera sous deux jours ouvrés. Merci de conserver l’article d’ici là.',
 } satisfies MailMessages);

@@ -21,4 +21,6 @@ export const it = typeset('it', {
   giftCardSubject: 'La tua carta regalo da {amount}',
   giftCardBody: 'Ecco la tua carta regalo da {amount}.\nNumero della carta: {number}\nPIN: {pin}\nInseriscili al pagamento. Conserva questa e-mail: il PIN non è mostrato altrove.',
   giftCardMessage: 'Un messaggio per te: {message}',
+  warrantySubject: 'La tua richiesta di garanzia {caseId}',
+  warrantyBody: 'Abbiamo ricevuto la tua richiesta di garanzia {caseId} per {item} (ordine {orderNumber}).\nIl nostro servizio clienti ti contatterà entro due giorni lavorativi. Conserva l’articolo fino ad allora.',
 } satisfies MailMessages);

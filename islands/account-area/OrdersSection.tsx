@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Order, OrderStatus } from '../../schemas/commerce/orders';
 import type { z } from 'zod';
 import type { orderSummarySchema } from '../../schemas/commerce/orders';
-import { cancelOrder, createReturnLabel, downloadInvoice, getOrder, getPurchaseHistory, resendGiftCardEmail } from '../../src/lib/api/orders';
+import { cancelOrder, claimWarranty, createReturnLabel, downloadInvoice, getOrder, getPurchaseHistory, resendGiftCardEmail } from '../../src/lib/api/orders';
 import { checkoutErrorText } from '../../src/lib/checkout/checkout-messages';
 import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout/en';
 import { formatMoney } from '../../src/shared/i18n/money';
@@ -11,6 +11,7 @@ import { translatorOfCheckout } from '../checkout/checkout-context';
 import OrderView from '../checkout/OrderView';
 import '../checkout/checkout.css';
 import { OutcomeLine, Section, useOutcome, type SectionProps } from './section';
+import { WarrantyClaimForm } from './WarrantyClaimForm';
 
 type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -38,6 +39,7 @@ export function OrdersSection(props: SectionProps) {
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Order | null>(null);
+  const [claiming, setClaiming] = useState(false);
   const [outcome, setOutcome] = useOutcome();
 
   async function loadPage(next: number) {
@@ -59,6 +61,7 @@ export function OrdersSection(props: SectionProps) {
   }, []);
 
   async function toggle(orderNumber: string) {
+    setClaiming(false);
     if (open?.orderNumber === orderNumber) return setOpen(null);
     setOutcome({ kind: 'busy' });
     try {
@@ -153,12 +156,28 @@ export function OrdersSection(props: SectionProps) {
                           {t('resendGiftCards')}
                         </button>
                       )}
+                      {open.warrantyUntil && Date.parse(open.warrantyUntil) > Date.now() && (
+                        <button type="button" className="account-area__button" aria-expanded={claiming} disabled={busy}
+                          onClick={() => setClaiming((shown) => !shown)} data-testid="order-warranty">
+                          {t('warrantyReport')}
+                        </button>
+                      )}
                       {open.cancellable && (
                         <button type="button" className="account-area__button" disabled={busy} onClick={() => confirmCancel(open)} data-testid="order-cancel">
                           {t('cancelOrder')}
                         </button>
                       )}
                     </div>
+                    {claiming && open.warrantyUntil && (
+                      <div className="account-area__warranty">
+                        <p>{t('warrantyCoveredUntil', { date: new Date(open.warrantyUntil).toLocaleDateString(locale, { dateStyle: 'long' }) })}</p>
+                        <WarrantyClaimForm order={open} t={t} busy={busy} onSubmit={(claim) => act(async () => {
+                          const { caseId } = await run((api) => claimWarranty(api, { orderNumber: open.orderNumber, ...claim }));
+                          setClaiming(false);
+                          setOutcome({ kind: 'done', text: t('warrantySent', { caseId }) });
+                        })} />
+                      </div>
+                    )}
                   </div>
                 )}
               </li>

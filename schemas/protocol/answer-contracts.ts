@@ -34,7 +34,7 @@ import {
   loyaltyWelcomePromoResponseSchema,
 } from '../commerce/loyalty';
 import { notificationResponseSchema } from '../commerce/notifications';
-import { orderSchema, purchaseHistoryResponseSchema, resendGiftCardResponseSchema, returnLabelResponseSchema } from '../commerce/orders';
+import { orderSchema, purchaseHistoryResponseSchema, resendGiftCardResponseSchema, returnLabelResponseSchema, warrantyClaimResponseSchema } from '../commerce/orders';
 import {
   giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionResponseSchema, savedPaymentInstrumentSchema, savedPaymentInstrumentsResponseSchema,
   savePaymentInstrumentResponseSchema,
@@ -136,6 +136,7 @@ export const ANSWER_CONTRACTS = {
   subscriptionsResponse: subscriptionsResponseSchema,
   translateResponse: translateResponseSchema,
   voteResponse: voteResponseSchema,
+  warrantyClaimResponse: warrantyClaimResponseSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type AnswerName = keyof typeof ANSWER_CONTRACTS;

@@ -51,3 +51,8 @@ export async function downloadInvoice(api: ApiClient, orderNumber: string): Prom
   }
   return response.blob();
 }
+
+/** POST /consumers-v3/consumer/warranty: a claim for one item of a delivered order. */
+export function claimWarranty(api: ApiClient, claim: { orderNumber: string; itemId: string; reason: string; description: string }) {
+  return api.request(`${base}/warranty`, { method: 'POST', body: claim, answer: 'warrantyClaimResponse' });
+}

@@ -94,4 +94,42 @@ describe('the account orders section', () => {
     await screen.findByTestId('order-invoice');
     expect(screen.queryByTestId('order-resend-gift-cards')).toBeNull();
   });
+  it('reports a problem with an item of a delivered order: cover date, a short description is caught here, the case number once sent', async () => {
+    const cart = checkoutCart('paid');
+    const delivered = orderOf(cart, { orderNumber: 'ST-1', status: 'delivered', cancellable: false, returnable: true, warrantyUntil: '2099-11-20T10:00:00.000Z' });
+    const { api, calls } = fakeApi((call) => {
+      if (call.path === '/consumers-v3/consumer/warranty') return { caseId: 'CS-7KQ2M-X9PD4', status: 'received', warrantyUntil: '2099-11-20T10:00:00.000Z' };
+      if (call.path.startsWith('/consumers-v3/consumer/purchase/')) return delivered;
+      return { orders: [summary('ST-1', 'delivered')], page: 1, pageSize: 10, total: 1 };
+    });
+    render(<OrdersSection {...sectionProps(api)} />);
+    fireEvent.click(await screen.findByTestId('order-toggle'));
+    const report = await screen.findByTestId('order-warranty');
+    fireEvent.click(report);
+    expect(report.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText(/covered by the warranty until November 20, 2099/)).toBeTruthy();
+    const form = screen.getByTestId('warranty-form');
+    fireEvent.change(within(form).getByLabelText('What is wrong?'), { target: { value: 'zip' } });
+    fireEvent.change(within(form).getByLabelText('Describe the problem'), { target: { value: 'Broken.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send the claim' }));
+    expect(await within(form).findByText('Please describe the problem in at least 20 characters.')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/consumers-v3/consumer/warranty')).toBe(false);
+    fireEvent.change(within(form).getByLabelText('Describe the problem'), { target: { value: 'The zip broke on the second day of a hike.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send the claim' }));
+    expect((await screen.findByTestId('orders-status')).textContent).toContain('Claim CS-7KQ2M-X9PD4 received.');
+    expect(calls.find((call) => call.path === '/consumers-v3/consumer/warranty')?.body).toEqual({
+      orderNumber: 'ST-1', itemId: delivered.items[0]!.itemId, reason: 'zip', description: 'The zip broke on the second day of a hike.',
+    });
+    expect(screen.queryByTestId('warranty-form')).toBeNull();
+  });
+
+  it('offers no warranty claim for an order not delivered or past its cover', async () => {
+    const cart = checkoutCart('paid');
+    const ended = orderOf(cart, { orderNumber: 'ST-1', status: 'delivered', cancellable: false, returnable: true, warrantyUntil: '2020-01-01T00:00:00.000Z' });
+    const { api } = fakeApi((call) => (call.path.startsWith('/consumers-v3/consumer/purchase/') ? ended : { orders: [summary('ST-1', 'delivered')], page: 1, pageSize: 10, total: 1 }));
+    render(<OrdersSection {...sectionProps(api)} />);
+    fireEvent.click(await screen.findByTestId('order-toggle'));
+    await screen.findByTestId('order-detail');
+    expect(screen.queryByTestId('order-warranty')).toBeNull();
+  });
 });

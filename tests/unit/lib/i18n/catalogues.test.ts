@@ -14,7 +14,7 @@ import { MESSAGE_LANGUAGES, messageLanguageOf } from '@shared/i18n/messages';
 describe('message catalogues (src/shared/i18n/messages/<area>/<language>.ts)', () => {
   it('are the areas the storefront reads', () => {
     expect(Object.keys(CATALOGUES).sort()).toEqual(
-      ['account-area', 'associate', 'blocks', 'cart', 'catalog', 'checkout', 'contact', 'events', 'favorites', 'identity', 'loyalty', 'mail', 'product-extras', 'ui', 'validation'],
+      ['account-area', 'associate', 'blocks', 'cart', 'catalog', 'checkout', 'contact', 'events', 'favorites', 'identity', 'location', 'loyalty', 'mail', 'product-extras', 'ui', 'utility', 'validation'],
     );
   });
 

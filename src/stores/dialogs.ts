@@ -16,7 +16,9 @@ export type DialogName =
   /** Checkout's 3-D Secure challenge (spec §2, §4): the card processor's challenge page. */
   | 'three-d-secure'
   /** Checkout's BNPL provider dialog (spec §2): the pay-later lender's widget. */
-  | 'bnpl-provider';
+  | 'bnpl-provider'
+  /** PayPal's approval window (checkout and the express buttons). */
+  | 'paypal-window';
 
 export interface OpenDialog {
   readonly name: DialogName;

@@ -22,6 +22,7 @@ import { languageOfLocale, shopHref, type CartContext, type CartLinks } from './
 import type { StoreDelivery } from './DeliveryChoice';
 import type { StoreChoice } from './StorePickerDialog';
 import { useCartPage } from './use-cart-page';
+import PaypalExpressButton, { type PaypalExpressProps } from '../wallets/PaypalExpressButton';
 import './cart.css';
 import './cart-page.css';
 
@@ -33,6 +34,8 @@ interface Props {
   readonly texts: CartMessages;
   readonly links: CartLinks;
   readonly pickupTexts: PickupTexts;
+  /** PayPal express under checkout (spec §4); absent: no express button. */
+  readonly paypal?: PaypalExpressProps;
 }
 
 /** Shows the server-rendered empty-cart recommendations (CartView.astro) while the cart is empty. */
@@ -48,7 +51,7 @@ function useEmptyRecommendations(empty: boolean): void {
  * approaching promotions, the totals and checkout, or the empty state. The page is rendered
  * without the cart (it is personal); this island reads it with the session cookie.
  */
-export default function CartPage({ target, texts, links, pickupTexts }: Props) {
+export default function CartPage({ target, texts, links, pickupTexts, paypal }: Props) {
   const context: CartContext = useMemo(() => ({ target, texts, links }), [target, texts, links]);
   const state = useCartPage(context);
   const { t, cart, status, saved, news, lineErrors, couponError, topError, busy, registered } = state;
@@ -157,7 +160,7 @@ export default function CartPage({ target, texts, links, pickupTexts }: Props) {
             </Suspense>
           )}
           <CouponForm coupons={cart.couponItems} t={t} busy={busy === 'coupon'} error={couponError} onApply={actions.applyCoupon} onRemove={(code) => void actions.removeCoupon(code)} />
-          <CartSummary cart={cart} t={t} money={money} checkoutHref={links.checkout} />
+          <CartSummary cart={cart} t={t} money={money} checkoutHref={links.checkout} express={paypal && <PaypalExpressButton {...paypal} source="cart" />} />
         </aside>
       </div>
     </div>

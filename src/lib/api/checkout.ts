@@ -22,6 +22,16 @@ export function setShippingAddress(api: ApiClient, basketId: string, addresses: 
   });
 }
 
+/** DELETE /cart/v2/cart/{basketId}/shippingAddress. */
+export function removeShippingAddress(api: ApiClient, basketId: string): Promise<Cart> {
+  return api.request(`/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`, { method: 'DELETE', answer: 'cart' });
+}
+
+/** DELETE /cart/v1/cart/{basketId}/billingAddress. */
+export function removeBillingAddress(api: ApiClient, basketId: string): Promise<Cart> {
+  return api.request(`${cartPath(basketId)}/billingAddress`, { method: 'DELETE', answer: 'cart' });
+}
+
 /** POST /cart/v1/cart/{basketId}/billingAddress. */
 export function setBillingAddress(api: ApiClient, basketId: string, address: CheckoutAddress): Promise<Cart> {
   return api.request(`${cartPath(basketId)}/billingAddress`, { method: 'POST', body: address, answer: 'cart' });

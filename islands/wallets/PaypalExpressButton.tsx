@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Cart } from '../../schemas/commerce/cart';
 import type { ApiClient } from '../../src/lib/api/client';
 import { goToConfirmation } from '../../src/lib/checkout/order-handover';
 import { associateSignedIn } from '../../src/lib/session/associate-storage';
 import type { LocaleCode } from '../../src/shared/i18n/sites';
 import type { ApiTarget } from '../shared/api-target';
+import type { ExpressStart } from './paypal-express';
 import type { PaypalExpressTexts } from './paypal-express-texts';
 import './paypal.css';
 
@@ -18,7 +18,7 @@ export interface PaypalExpressProps {
 interface Props extends PaypalExpressProps {
   readonly source: 'cart' | 'pdp';
   /** A product page adds its item first; null when it cannot yet (no size chosen): the button is disabled. */
-  readonly prepare?: ((api: ApiClient) => Promise<Cart>) | null;
+  readonly prepare?: ((api: ApiClient) => Promise<ExpressStart>) | null;
 }
 
 /**

@@ -25,8 +25,14 @@ export interface PaypalExpressRun {
   readonly recaptcha: string;
   /** Where it started (paymentSession's referer): the cart page or a product page. */
   readonly referer: 'cart' | 'pdp';
-  /** A product page first adds its item (the cart it answers is the one paid). */
-  readonly prepare?: (api: ApiClient) => Promise<Cart>;
+  /** A product page first adds its item (the cart it answers is the one paid), and can take it off again. */
+  readonly prepare?: (api: ApiClient) => Promise<ExpressStart>;
+}
+
+/** The cart an express run starts from, and how to undo what was done to make it (a product page's add). */
+export interface ExpressStart {
+  readonly cart: Cart;
+  readonly undo?: (api: ApiClient) => Promise<void>;
 }
 
 export type PaypalExpressResult = { readonly order: Order } | { readonly message: string };
@@ -35,6 +41,7 @@ export type PaypalExpressResult = { readonly order: Order } | { readonly message
 interface Before {
   readonly shippingAddress: Cart['shippingAddress'];
   readonly billingAddress: Cart['billingAddress'];
+  readonly undo?: ((api: ApiClient) => Promise<void>) | undefined;
 }
 
 function addressOf(stored: Record<string, unknown>): CheckoutAddress {
@@ -58,6 +65,7 @@ async function restore(api: ApiClient, before: Before): Promise<void> {
     else if (before.billingAddress && JSON.stringify(before.billingAddress) !== JSON.stringify(cart.billingAddress)) {
       await changeCart(api, ({ basketId }) => setBillingAddress(api, basketId, addressOf(before.billingAddress!)));
     }
+    await before.undo?.(api);
   } catch {
     // The shopper sees the failure message; the checkout corrects anything left over.
   }
@@ -74,9 +82,10 @@ export async function runPaypalExpress(run: PaypalExpressRun): Promise<PaypalExp
   return withSession(browserApi(run.target), async (api) => {
     let before: Before | null = null;
     try {
-      const start = run.prepare ? await run.prepare(api) : await loadStoredCart(api);
+      const begun: ExpressStart | null = run.prepare ? await run.prepare(api) : await loadStoredCart(api).then((cart) => (cart ? { cart } : null));
+      const start = begun?.cart;
       if (!start || start.items.length === 0) return { message: t('somethingWentWrong') };
-      before = { shippingAddress: start.shippingAddress, billingAddress: start.billingAddress };
+      before = { shippingAddress: start.shippingAddress, billingAddress: start.billingAddress, undo: begun.undo };
       const session = await getPaypalSession(api, start.basketId, run.referer);
       const orderId = await approveInPaypal(session, {
         title: t('paypalTitle'), frameTitle: t('paypalFrameTitle'),

@@ -3,6 +3,7 @@ import { act, cleanup, configure, fireEvent, render, screen } from '@testing-lib
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import PaypalExpressButton from '@islands/wallets/PaypalExpressButton';
 import { paypalExpressTexts } from '@islands/wallets/paypal-express-texts';
+import { productPageStart } from '@islands/wallets/paypal-pdp';
 import { CHECKOUT_MESSAGES } from '@shared/i18n/messages/checkout';
 import { $cart, $cartDetails } from '@stores/cart';
 import { setPersisted } from '@stores/persistent';
@@ -41,12 +42,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function routes(place: { status?: number; body: unknown }) {
+function routes(place: { status?: number; body: unknown }, empty = false) {
   const start = checkoutCart('new');
   const paying = { ...start, payment_instruments: [{ payment_instrument_id: 'pi-pp', payment_method_id: 'PAYPAL', amount: start.totals.total }] };
   const addressed = { ...paying, shippingAddress: PAYPAL_ADDRESS, billingAddress: { ...PAYPAL_ADDRESS, context: undefined } };
   // The API's cart as the writes leave it (read again when the flow puts things back).
-  let current: unknown = start;
+  let current: unknown = empty ? { ...start, items: [] } : start;
   const write = (body: unknown) => () => ({ body: (current = body) });
   return stubApi({
     'GET /cart/v1/cart/basket-1': () => ({ body: current }),
@@ -58,11 +59,16 @@ function routes(place: { status?: number; body: unknown }) {
     'DELETE /cart/v1/cart/basket-1/paymentInstruments': write({ ...addressed, payment_instruments: [] }),
     'DELETE /cart/v2/cart/basket-1/shippingAddress': write({ ...start, billingAddress: addressed.billingAddress }),
     'DELETE /cart/v1/cart/basket-1/billingAddress': write(start),
+    'POST /cart/v1/item': write(start),
+    'DELETE /cart/v1/item': write({ ...start, items: [] }),
   });
 }
 
-async function pressAndApprove() {
-  render(<PaypalExpressButton {...props} source="cart" />);
+async function pressAndApprove(source: 'cart' | 'pdp' = 'cart') {
+  const item = checkoutCart('new').items[0]!;
+  render(source === 'pdp'
+    ? <PaypalExpressButton {...props} source="pdp" prepare={productPageStart({ productId: item.productId, variantId: item.variantId, qty: 1 })} />
+    : <PaypalExpressButton {...props} source="cart" />);
   await act(async () => fireEvent.click(await screen.findByRole('button', { name: de.paypalExpress })));
   await vi.waitFor(() => expect(openDialog).toHaveBeenCalled());
   const [name, dialogProps] = openDialog.mock.calls[0]!;
@@ -108,6 +114,24 @@ describe('PayPal express from the cart', () => {
     await act(async () => (openDialog.mock.calls[0]![1].onApproval as (value: unknown) => void)({ approved: false }));
     expect((await screen.findByTestId('paypal-express-error')).textContent).toBe(de.paypalNotApproved);
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('from a product page: the chosen item is added first, the confirmation says storeContext=paypalPdp; a failure takes the item off again', async () => {
+    const cart = checkoutCart('paid');
+    const placed = routes({ body: orderOf(cart) }, true);
+    const assign = vi.fn();
+    vi.stubGlobal('location', Object.assign(new URL('http://localhost:3000/de-de/p/runner-R1'), { assign }));
+    await pressAndApprove('pdp');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(assign.mock.calls[0]![0]).toBe('/de-de/order-confirmation?orderNumber=ST-000123&storeContext=paypalPdp');
+    expect(placed.calls.findIndex((call) => call.method === 'POST' && call.path === '/cart/v1/item')).toBeLessThan(placed.calls.findIndex((call) => call.path === '/cart/v1/paymentSession'));
+    cleanup();
+    openDialog.mockReset();
+    setPersisted($cart, { basketId: 'basket-1', favoriteId: null, totalItems: 0 });
+    const refused = routes(apiError(402, 'PAY400', 'refused'), true);
+    await pressAndApprove('pdp');
+    expect((await screen.findByTestId('paypal-express-error')).textContent).toBe(de.error_PAY400);
+    expect(refused.calls.some((call) => call.method === 'DELETE' && call.path === '/cart/v1/item')).toBe(true);
   });
 
   it('is hidden for an in-store associate', async () => {

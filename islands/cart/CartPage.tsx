@@ -22,12 +22,14 @@ import { languageOfLocale, shopHref, type CartContext, type CartLinks } from './
 import type { StoreDelivery } from './DeliveryChoice';
 import type { StoreChoice } from './StorePickerDialog';
 import { useCartPage } from './use-cart-page';
-import PaypalExpressButton, { type PaypalExpressProps } from '../wallets/PaypalExpressButton';
+import type { PaypalExpressProps } from '../wallets/PaypalExpressButton';
 import './cart.css';
 import './cart-page.css';
 
 /** Only an in-store associate's tab loads it (spec §6 price adjustments). */
 const PriceAdjustments = lazy(() => import('../associate/PriceAdjustments'));
+/** PayPal express under checkout; loaded beside the cart (the product page loads it the same way). */
+const PaypalExpressButton = lazy(() => import('../wallets/PaypalExpressButton'));
 
 interface Props {
   readonly target: ApiTarget & { readonly locale: LocaleCode };
@@ -160,7 +162,7 @@ export default function CartPage({ target, texts, links, pickupTexts, paypal }: 
             </Suspense>
           )}
           <CouponForm coupons={cart.couponItems} t={t} busy={busy === 'coupon'} error={couponError} onApply={actions.applyCoupon} onRemove={(code) => void actions.removeCoupon(code)} />
-          <CartSummary cart={cart} t={t} money={money} checkoutHref={links.checkout} express={paypal && <PaypalExpressButton {...paypal} source="cart" />} />
+          <CartSummary cart={cart} t={t} money={money} checkoutHref={links.checkout} express={paypal && <Suspense fallback={null}><PaypalExpressButton {...paypal} source="cart" /></Suspense>} />
         </aside>
       </div>
     </div>

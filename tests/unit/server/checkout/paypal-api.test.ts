@@ -156,7 +156,18 @@ describe('PayPal express (shipping address from PayPal, then place)', () => {
     expect(order).toMatchObject({ processing: 'finalized', paymentMethod: expect.arrayContaining([expect.objectContaining({ code: 'PAYPAL' })]) });
   });
 
-  it('is not offered to an in-store associate’s session, nor in a currency PayPal does not settle', () => {
+  it('an in-store associate’s session is not offered PayPal, and the API refuses it (not only a hidden button)', async () => {
+    const agent = await json<{ accessToken: string }>(await call('POST', '/consumers-v3/consumer/agent/login', undefined, { storeEmployeeId: 'E1011', password: 'Associate2026' }));
+    await json(await call('POST', '/consumers-v3/consumer/retrieveUserData', agent.accessToken, { email: 'shopper@stride.example' }));
+    const cart = await json<Cart>(await call('POST', '/cart/v1/cartWithItem', agent.accessToken, { productId: take().id, qty: 1 }));
+    const methods = await json<{ applicablePaymentMethods: Array<{ id: string }> }>(await call('GET', `/cart/v1/cart/${cart.basketId}/paymentMethods`, agent.accessToken));
+    expect(methods.applicablePaymentMethods.map((m) => m.id)).toContain('CREDIT_CARD');
+    expect(methods.applicablePaymentMethods.map((m) => m.id)).not.toContain('PAYPAL');
+    await expectError(await call('GET', `/cart/v1/paymentSession?cartId=${cart.basketId}&paymentMethodId=PAYPAL`, agent.accessToken), 'PYT404', 'paymentMethodId');
+    await expectError(await call('POST', `/cart/v1/cart/${cart.basketId}/paymentInstruments`, agent.accessToken, { payment_method_id: 'PAYPAL', orderId: 'PAYID-anything' }), 'PYT404');
+  });
+
+  it('is not offered in a currency PayPal does not settle', () => {
     const shopper = { associate: null } as unknown as Shopper;
     expect(paypalOffered(shopper, 'USD', paypal)).toBe(true);
     expect(paypalOffered({ associate: { storeId: 's1', employeeId: 'e1' } } as unknown as Shopper, 'USD', paypal)).toBe(false);

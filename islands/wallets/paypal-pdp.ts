@@ -2,7 +2,7 @@ import type { Cart } from '../../schemas/commerce/cart';
 import { removeCartItem } from '../../src/lib/api/cart';
 import type { ApiClient } from '../../src/lib/api/client';
 import { addToCart, updateCartLine, type CartItemIntent } from '../../src/lib/cart/add-to-cart';
-import { loadStoredCart } from '../../src/lib/cart/cart-calls';
+import { changeCart, loadStoredCart } from '../../src/lib/cart/cart-calls';
 import type { ExpressStart } from './paypal-express';
 
 /**
@@ -21,7 +21,7 @@ export function productPageStart(intent: CartItemIntent): (api: ApiClient) => Pr
       undo: async (undoApi) => {
         if (!added) return;
         if (line) await updateCartLine(undoApi, { ...intent, itemId: added.id, qty: line.qty });
-        else await removeCartItem(undoApi, { cartId: cart.basketId, itemId: added.id });
+        else await changeCart(undoApi, ({ basketId }) => removeCartItem(undoApi, { cartId: basketId, itemId: added.id }));
       },
     };
   };

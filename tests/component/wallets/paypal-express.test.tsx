@@ -132,6 +132,8 @@ describe('PayPal express from the cart', () => {
     await pressAndApprove('pdp');
     expect((await screen.findByTestId('paypal-express-error')).textContent).toBe(de.error_PAY400);
     expect(refused.calls.some((call) => call.method === 'DELETE' && call.path === '/cart/v1/item')).toBe(true);
+    // The cart the page shows (header count, mini cart) is the one without the item again.
+    expect($cartDetails.get()?.items).toEqual([]);
   });
 
   it('is hidden for an in-store associate', async () => {

@@ -22,17 +22,22 @@ import { languageOfLocale, shopHref, type CartContext, type CartLinks } from './
 import type { StoreDelivery } from './DeliveryChoice';
 import type { StoreChoice } from './StorePickerDialog';
 import { useCartPage } from './use-cart-page';
+import type { PaypalExpressProps } from '../wallets/PaypalExpressButton';
 import './cart.css';
 import './cart-page.css';
 
 /** Only an in-store associate's tab loads it (spec §6 price adjustments). */
 const PriceAdjustments = lazy(() => import('../associate/PriceAdjustments'));
+/** PayPal express under checkout; loaded beside the cart (the product page loads it the same way). */
+const PaypalExpressButton = lazy(() => import('../wallets/PaypalExpressButton'));
 
 interface Props {
   readonly target: ApiTarget & { readonly locale: LocaleCode };
   readonly texts: CartMessages;
   readonly links: CartLinks;
   readonly pickupTexts: PickupTexts;
+  /** PayPal express under checkout (spec §4); absent: no express button. */
+  readonly paypal?: PaypalExpressProps;
 }
 
 /** Shows the server-rendered empty-cart recommendations (CartView.astro) while the cart is empty. */
@@ -48,7 +53,7 @@ function useEmptyRecommendations(empty: boolean): void {
  * approaching promotions, the totals and checkout, or the empty state. The page is rendered
  * without the cart (it is personal); this island reads it with the session cookie.
  */
-export default function CartPage({ target, texts, links, pickupTexts }: Props) {
+export default function CartPage({ target, texts, links, pickupTexts, paypal }: Props) {
   const context: CartContext = useMemo(() => ({ target, texts, links }), [target, texts, links]);
   const state = useCartPage(context);
   const { t, cart, status, saved, news, lineErrors, couponError, topError, busy, registered } = state;
@@ -157,7 +162,7 @@ export default function CartPage({ target, texts, links, pickupTexts }: Props) {
             </Suspense>
           )}
           <CouponForm coupons={cart.couponItems} t={t} busy={busy === 'coupon'} error={couponError} onApply={actions.applyCoupon} onRemove={(code) => void actions.removeCoupon(code)} />
-          <CartSummary cart={cart} t={t} money={money} checkoutHref={links.checkout} />
+          <CartSummary cart={cart} t={t} money={money} checkoutHref={links.checkout} express={paypal && <Suspense fallback={null}><PaypalExpressButton {...paypal} source="cart" /></Suspense>} />
         </aside>
       </div>
     </div>

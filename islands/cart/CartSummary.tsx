@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Cart } from '../../schemas/commerce/cart';
 import type { CartTranslator } from '../../src/lib/cart/cart-messages';
 
@@ -6,6 +7,8 @@ interface Props {
   readonly t: CartTranslator;
   readonly money: (minor: number) => string;
   readonly checkoutHref: string;
+  /** Express wallet buttons under checkout (PayPal). */
+  readonly express?: ReactNode;
 }
 
 /**
@@ -13,7 +16,7 @@ interface Props {
  * one money formatter): subtotal after discounts, shipping, tax (on top, or the VAT included),
  * total and what the promotions save; the promotions that apply; the checkout button.
  */
-export default function CartSummary({ cart, t, money, checkoutHref }: Props) {
+export default function CartSummary({ cart, t, money, checkoutHref, express }: Props) {
   const { totals } = cart;
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title" data-testid="cart-summary">
@@ -43,6 +46,7 @@ export default function CartSummary({ cart, t, money, checkoutHref }: Props) {
         <p className="cart-summary__saving" data-testid="total-saving">{t('youSave', { amount: money(totals.totalDiscount), percent: totals.totalDiscountPercentage })}</p>
       )}
       <a className="cart-button cart-button--primary cart-summary__checkout" href={checkoutHref} data-testid="cart-checkout">{t('checkout')}</a>
+      {express}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { saveCardForLater } from './save-card';
 import { brandName } from './brand';
 import { StepError, StepHeading } from './StepHeading';
 import type { BnplDecision } from './BnplDialog';
+import { approveInPaypal } from '../wallets/paypal-approval';
 import { $dialogs, closeDialog, openDialog } from '../../src/stores/dialogs';
 import { addressValuesOf, checkoutAddressOf, useAddressForm } from './use-address-form';
 import { readAssociate } from '../../src/lib/session/associate-storage';
@@ -24,8 +25,10 @@ import type { CheckoutState } from './use-checkout';
 /** Where the sandbox processor serves its hosted card fields (its own mount, not the commerce API). */
 export const HOSTED_FIELDS_PATH = '/sandbox-pay/fields';
 
-/** The covering methods this step can take: a card in the hosted fields, or Klarna's approval in its dialog. */
-const TAKEN_HERE = new Set(['CREDIT_CARD', 'KLARNA']);
+/** The covering methods this step can take: a card in the hosted fields, Klarna's or PayPal's approval in its window. */
+const TAKEN_HERE = new Set(['CREDIT_CARD', 'KLARNA', 'PAYPAL']);
+/** Methods approved in the provider's window on Continue (not typed here). */
+const APPROVED_IN_WINDOW = new Set(['KLARNA', 'PAYPAL']);
 
 /**
  * Step 2 (§2 billing): the billing address (the shipping address unless unticked), then payment:
@@ -39,7 +42,7 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
   const pickupOnly = cart ? isPickupOnly(cart) : false;
   const [same, setSame] = useState(!pickupOnly && cart?.shippingAddress !== null);
   const [methods, setMethods] = useState<PaymentMethodsResponse | null>(null);
-  const [method, setMethod] = useState<string>(() => (cart ? instrumentsOf(cart).find((entry) => entry.method === 'KLARNA')?.method : undefined) ?? 'CREDIT_CARD');
+  const [method, setMethod] = useState<string>(() => (cart ? instrumentsOf(cart).find((entry) => APPROVED_IN_WINDOW.has(entry.method))?.method : undefined) ?? 'CREDIT_CARD');
   const [card, setCard] = useState<CardToken | null>(null);
   const [replaceCard, setReplaceCard] = useState(false);
   /** The signed-in shopper's saved cards (empty for guests), and which one pays ('new': the hosted fields). */
@@ -115,6 +118,11 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
       if (!answer) return;
       setReplaceCard(false);
     }
+    if (left > 0 && method === 'PAYPAL' && (!cardOnCart || replaceCard)) {
+      answer = await approveWithPaypal();
+      if (!answer) return;
+      setReplaceCard(false);
+    }
     if (savedCard || (needsCard && token)) {
       let paymentInstrumentId = savedCard?.paymentInstrumentId ?? null;
       if (!savedCard && token && maySaveCard && saveNewCard) {
@@ -158,6 +166,18 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
       return undefined;
     }
     return state.call('billing', (calls, api) => calls.addPayment(api, { payment_method_id: 'KLARNA', sessionId: session.meta.sessionId, authorizationToken: decision.authorizationToken }), 'payment');
+  }
+
+  /** PayPal, not express (§4): the billing address is on the cart; an order for what is left to pay, the buyer's approval, then the instrument. */
+  async function approveWithPaypal() {
+    const session = await state.call('billing', (calls, api) => calls.paypalSession(api), 'payment');
+    if (!session) return undefined;
+    const orderId = await approveInPaypal(session, { title: t('paypalTitle'), intro: (amount) => t('paypalIntro', { amount: money(amount) }), frameTitle: t('paypalFrameTitle') });
+    if (!orderId) {
+      state.setError('payment', t('error_PAY400'));
+      return undefined;
+    }
+    return state.call('billing', (calls, api) => calls.addPayment(api, { payment_method_id: 'PAYPAL', orderId }), 'payment');
   }
 
   return (
@@ -204,6 +224,13 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
           </p>
         )}
         {left > 0 && method === 'KLARNA' && (!cardOnCart || replaceCard) && <p className="checkout-note" data-testid="klarna-hint">{t('bnplHint', { amount: money(left) })}</p>}
+        {left > 0 && method === 'PAYPAL' && cardOnCart && !replaceCard && (
+          <p className="checkout-card-ready" data-testid="paypal-on-cart">
+            {t('paypalReady', { amount: money(left) })}{' '}
+            <button type="button" className="checkout-link-button" onClick={() => setMethod('CREDIT_CARD')}>{t('bnplChange')}</button>
+          </p>
+        )}
+        {left > 0 && method === 'PAYPAL' && (!cardOnCart || replaceCard) && <p className="checkout-note" data-testid="paypal-hint">{t('paypalHint', { amount: money(left) })}</p>}
         {left > 0 && method === 'CREDIT_CARD' && cardOnCart && !replaceCard && (
           <p className="checkout-card-ready" data-testid="card-on-cart">
             {t('cardReady', { brand: brandName(cardOnCart.brand), last4: cardOnCart.last4 ?? '', expiry: cardOnCart.expiry ?? '' })}{' '}

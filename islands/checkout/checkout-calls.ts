@@ -3,7 +3,7 @@ import type { CheckoutAddress, PatchOrderRequest, PlaceOrderRequest } from '../.
 import type { AddPaymentInstrumentRequest, CardToken } from '../../schemas/commerce/payments';
 import { setShippingMethod } from '../../src/lib/api/cart';
 import {
-  addPaymentInstrument, getPaymentMethods, getPaymentSession, getSavedCards, giftCardBalance, saveCard, patchOrder, placeOrder, prepareOrder, removePaymentInstrument,
+  addPaymentInstrument, getPaymentMethods, getPaymentSession, getPaypalSession, getSavedCards, giftCardBalance, saveCard, patchOrder, placeOrder, prepareOrder, removePaymentInstrument,
   setBillingAddress, setShippingAddress,
 } from '../../src/lib/api/checkout';
 import type { ApiClient } from '../../src/lib/api/client';
@@ -47,6 +47,7 @@ export const checkoutCalls = {
   billingAddress: (api: ApiClient, address: CheckoutAddress) => changeCart(api, (cart) => setBillingAddress(api, cart.basketId, address)),
   paymentMethods: (api: ApiClient) => getPaymentMethods(api, basketId()),
   paymentSession: (api: ApiClient) => getPaymentSession(api, basketId(), 'KLARNA', 'checkout'),
+  paypalSession: (api: ApiClient, referer = 'checkout') => getPaypalSession(api, basketId(), referer),
   addPayment: (api: ApiClient, body: AddPaymentInstrumentRequest) => changeCart(api, (cart) => addPaymentInstrument(api, cart.basketId, body)),
   removePayment: (api: ApiClient, instrumentId: string) => changeCart(api, (cart) => removePaymentInstrument(api, cart.basketId, instrumentId)),
   giftCardBalance: (api: ApiClient, cardNumber: string, pin: string) => giftCardBalance(api, cardNumber, pin),

@@ -48,6 +48,14 @@ export function frameHeightOf(data: unknown): number | null {
   return typeof height === 'number' && height > 0 && height < 2000 ? height : null;
 }
 
+/** PayPal's window (onApprove / onCancel): the approved order's id, or not approved. */
+export function paypalApprovalOf(data: unknown): { approved: true; orderID: string } | { approved: false } | null {
+  if (!isObject(data) || data.type !== 'paypalApproval' || typeof data.approved !== 'boolean') return null;
+  if (!data.approved) return { approved: false };
+  const id = data.orderID;
+  return typeof id === 'string' && id.length >= 8 && id.length <= 600 ? { approved: true, orderID: id } : null;
+}
+
 /** The pay-later widget's decision: approved with its authorization token, or not approved. */
 export function bnplDecisionOf(data: unknown): { approved: true; authorizationToken: string } | { approved: false } | null {
   if (!isObject(data) || data.type !== 'bnplAuthorization' || typeof data.approved !== 'boolean') return null;

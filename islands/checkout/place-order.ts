@@ -5,11 +5,10 @@ import type { Order, OrderFlash } from '../../schemas/commerce/orders';
 import type { ThreeDs2Result } from '../../schemas/commerce/payments';
 import { COVERING_METHODS, instrumentsOf } from '../../src/lib/checkout/cart-progress';
 import { checkoutErrorId, checkoutErrorText } from '../../src/lib/checkout/checkout-messages';
-import { saveLastOrder } from '../../src/lib/checkout/last-order';
+import { goToConfirmation } from '../../src/lib/checkout/order-handover';
 import { readAssociate } from '../../src/lib/session/associate-storage';
 import { attemptFor, keepsAttempt, type PlaceOrderAttempt } from '../../src/lib/checkout/place-order-attempt';
-import { $cart, $cartDetails, EMPTY_CART } from '../../src/stores/cart';
-import { setPersisted } from '../../src/stores/persistent';
+import { $cartDetails } from '../../src/stores/cart';
 import { $dialogs, closeDialog, openDialog } from '../../src/stores/dialogs';
 import type { CheckoutProps } from './checkout-context';
 import { addressValuesOf, checkoutAddressOf } from './use-address-form';
@@ -57,13 +56,8 @@ export function usePlaceOrder(props: CheckoutProps, state: CheckoutState) {
 
   function finish(order: Order): void {
     leaving.current = true;
-    saveLastOrder(order);
-    // §4: the cart is reset (the header count goes to 0). The summary stays on screen until the
-    // confirmation page replaces it (that page clears what is left of the cart in this tab).
-    setPersisted($cart, { ...EMPTY_CART, favoriteId: $cart.get().favoriteId });
-    const url = new URL(props.links.confirmation, window.location.href);
-    url.searchParams.set('orderNumber', order.orderNumber);
-    window.location.assign(`${url.pathname}${url.search}`);
+    // The summary stays on screen until the confirmation page replaces it (that page clears what is left of the cart in this tab).
+    goToConfirmation(order, props.links.confirmation);
   }
 
   /** Back to billing with the cart as the API now has it (made again when it is gone), addresses put back. */

@@ -28,6 +28,7 @@ function ContentBody({ props }: DialogViewProps) {
 export const DIALOG_VIEWS: Readonly<Record<DialogName, DialogView>> = {
   'ask-question': lazyView(() => import('../product/reviews/AskQuestionDialog')),
   'bnpl-provider': lazyView(() => import('../checkout/BnplDialog')),
+  'paypal-window': lazyView(() => import('../wallets/PaypalDialog')),
   'change-shipping-method': lazyView(() => import('../cart/StorePickerDialog')),
   'change-store-confirmation': lazyView(() => import('../cart/ChangeStoreDialog')),
   confirm: lazyView(() => import('../account-area/ConfirmDialog')),

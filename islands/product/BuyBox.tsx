@@ -1,5 +1,5 @@
 import './buy-box.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ProductInventory } from '../../schemas/commerce/product';
 import { DEFAULT_QTY } from '../../schemas/constants';
@@ -18,6 +18,10 @@ import NotifyMeForm from './NotifyMeForm';
 import OptionPicker from './OptionPicker';
 import PriceTag from './PriceTag';
 import type { PickupRequest } from './pickup/pickup-texts';
+import type { PaypalExpressProps } from '../wallets/PaypalExpressButton';
+
+/** Loads when a product page that offers PayPal express hydrates its buy box (not in quick shop). */
+const PaypalExpressButton = lazy(() => import('../wallets/PaypalExpressButton'));
 
 /** Announces that the shopper is asked to sign in before buying (presale); islands/cart/sign-in-to-buy.ts does it and retries. */
 export const SIGN_IN_REQUEST_EVENT = 'storefront:sign-in-request';
@@ -40,6 +44,8 @@ export interface BuyBoxProps {
   onColorChange?(color: string): void;
   /** Shows the pickup-in-store view; the product page's default opens it as a dialog. */
   onPickupInStore?(request: PickupRequest): void;
+  /** The product page's PayPal express button (spec §4): buys the chosen item through PayPal. */
+  readonly paypal?: PaypalExpressProps | undefined;
 }
 
 function openPickupDialog(request: PickupRequest): void {
@@ -211,6 +217,15 @@ export default function BuyBox(props: BuyBoxProps) {
           <BuyButton state={state} text={text} formatDate={formatDate} busy={sending} onAddToCart={addToCart} onSignIn={signIn} onChooseOptions={showMissingOption} />
         )}
       </div>
+      {props.paypal && context === 'page' && state.kind === 'add-to-cart' && !giftCard && hydrated && (
+        <Suspense fallback={null}>
+          <PaypalExpressButton
+            {...props.paypal}
+            source="pdp"
+            prepare={variant ? (api) => import('../wallets/paypal-pdp').then(({ productPageStart }) => productPageStart({ productId: product.id, variantId: variant.id, qty: props.quantity ?? DEFAULT_QTY })(api)) : null}
+          />
+        </Suspense>
+      )}
       {canPickUp && (
         <div className="bb-pickup">
           <button

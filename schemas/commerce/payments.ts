@@ -84,7 +84,8 @@ export const addPaymentInstrumentRequestSchema = z.discriminatedUnion('payment_m
   z.object({ payment_method_id: z.literal('ATHLETES_PAYMENT'), amount: z.number().int().min(1).optional() }),
   /** The BNPL provider's authorization token, from its widget after the shopper approved (GET paymentSession first). */
   z.object({ payment_method_id: z.literal('KLARNA'), sessionId: z.string().max(200).optional(), authorizationToken: z.string().min(8).max(2000) }),
-  z.object({ payment_method_id: z.literal('PAYPAL'), orderId: z.string().max(200).optional() }),
+  /** The PayPal order the buyer approved in PayPal's window (GET paymentSession with PAYPAL creates it). */
+  z.object({ payment_method_id: z.literal('PAYPAL'), orderId: z.string().max(600).optional() }),
   z.object({ payment_method_id: z.literal('DW_APPLE_PAY'), token: z.string().max(4000).optional() }),
 ]);
 export type AddPaymentInstrumentRequest = z.infer<typeof addPaymentInstrumentRequestSchema>;
@@ -160,7 +161,7 @@ export const patchPaymentInstrumentRequestSchema = z.object({ default: z.boolean
 /** GET /cart/v1/paymentSession (spec §7): a buy-now-pay-later session for what is left to pay of the cart. */
 export const paymentSessionQuerySchema = z.object({
   cartId: id,
-  paymentMethodId: z.enum(['KLARNA']),
+  paymentMethodId: z.enum(['KLARNA', 'PAYPAL']),
   /** The method's name as the client knows it (spec §7; informational). */
   paymentMethod: z.string().max(80).optional(),
   /** The page asking (spec §7; informational). */
@@ -185,3 +186,19 @@ export const paymentSessionResponseSchema = z.object({
   }),
 });
 export type PaymentSessionResponse = z.infer<typeof paymentSessionResponseSchema>;
+
+/** GET /cart/v1/paymentSession with PAYPAL: the PayPal order made for what is left to pay, and where the buyer approves it. */
+export const paypalSessionResponseSchema = z.object({
+  success: z.literal(true),
+  provider: z.literal('paypal'),
+  locale: z.string(),
+  meta: z.object({
+    /** PayPal's order id (Orders v2), sent back as the PAYPAL instrument's orderId once approved. */
+    orderId: z.string(),
+    /** PayPal's approval window, to frame in the PayPal dialog. */
+    approveUrl: z.string(),
+    amount: minor,
+    currency: z.string().length(3),
+  }),
+});
+export type PaypalSessionResponse = z.infer<typeof paypalSessionResponseSchema>;

@@ -36,7 +36,7 @@ import {
 import { notificationResponseSchema } from '../commerce/notifications';
 import { orderSchema, purchaseHistoryResponseSchema, resendGiftCardResponseSchema, returnLabelResponseSchema, warrantyClaimResponseSchema } from '../commerce/orders';
 import {
-  giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionResponseSchema, savedPaymentInstrumentSchema, savedPaymentInstrumentsResponseSchema,
+  giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionResponseSchema, paypalSessionResponseSchema, savedPaymentInstrumentSchema, savedPaymentInstrumentsResponseSchema,
   savePaymentInstrumentResponseSchema,
 } from '../commerce/payments';
 import { productInventorySchema, productSchema } from '../commerce/product';
@@ -101,6 +101,7 @@ export const ANSWER_CONTRACTS = {
   order: orderSchema,
   paymentMethodsResponse: paymentMethodsResponseSchema,
   paymentSessionResponse: paymentSessionResponseSchema,
+  paypalSessionResponse: paypalSessionResponseSchema,
   popupList: popupListSchema,
   productInventory: productInventorySchema,
   product: productSchema,

@@ -18,7 +18,9 @@ export type DialogName =
   /** Checkout's BNPL provider dialog (spec §2): the pay-later lender's widget. */
   | 'bnpl-provider'
   /** Location confirmation (spec §2): a visitor from another country is offered that country's site. */
-  | 'location-confirmation';
+  | 'location-confirmation'
+  /** PayPal's approval window (checkout and the express buttons). */
+  | 'paypal-window';
 
 export interface OpenDialog {
   readonly name: DialogName;

@@ -130,6 +130,23 @@ test('Klarna: declining in the lender’s widget keeps the shopper on billing wi
   await expectCartReset(page);
 });
 
+test('PayPal express from the cart', async ({ page, request }) => {
+  // The cart is filled through the API; the shopper presses PayPal on the cart page and approves in PayPal's window.
+  await guestCheckoutCart(page, request);
+  await page.goto('/en-us/cart');
+  await page.getByRole('button', { name: 'Check out with PayPal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay with PayPal' });
+  await expect(dialog).toBeVisible();
+  const paypal = page.frameLocator('[data-testid="paypal-frame"]');
+  await expect(paypal.getByText('2211 North First Street')).toBeVisible();
+  await paypal.getByRole('button', { name: 'Continue' }).click();
+  // Placed on PayPal's return: the confirmation, paid by PayPal.
+  await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=/, { timeout: 20_000 });
+  await expect(page.getByTestId('order-number')).toBeVisible();
+  await expect(page.getByTestId('order-payments')).toContainText('PayPal');
+  await expectCartReset(page);
+});
+
 test('an athlete pays with athlete credit: what is left this year, one press, and the order needs no card', async ({ page, request }) => {
   test.slow();
   const [pick] = await buyableVariants(request);

@@ -3,7 +3,7 @@ import {
   CHANNEL_HEADER, IDEMPOTENCY_KEY_HEADER, type CheckoutAddress, type PatchOrderRequest, type PlaceOrderRequest, type ShippingAddressContext,
 } from '@schemas/commerce/checkout';
 import type { Order } from '@schemas/commerce/orders';
-import type { AddPaymentInstrumentRequest, CardToken, PaymentMethodsResponse, PaymentSessionResponse } from '@schemas/commerce/payments';
+import type { AddPaymentInstrumentRequest, CardToken, PaymentMethodsResponse, PaymentSessionResponse, PaypalSessionResponse } from '@schemas/commerce/payments';
 import { PAYMENT_SESSION_RETRY_DELAY_MS } from '@schemas/constants';
 import { ApiRequestError, type ApiClient } from './client';
 
@@ -22,6 +22,16 @@ export function setShippingAddress(api: ApiClient, basketId: string, addresses: 
   });
 }
 
+/** DELETE /cart/v2/cart/{basketId}/shippingAddress. */
+export function removeShippingAddress(api: ApiClient, basketId: string): Promise<Cart> {
+  return api.request(`/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`, { method: 'DELETE', answer: 'cart' });
+}
+
+/** DELETE /cart/v1/cart/{basketId}/billingAddress. */
+export function removeBillingAddress(api: ApiClient, basketId: string): Promise<Cart> {
+  return api.request(`${cartPath(basketId)}/billingAddress`, { method: 'DELETE', answer: 'cart' });
+}
+
 /** POST /cart/v1/cart/{basketId}/billingAddress. */
 export function setBillingAddress(api: ApiClient, basketId: string, address: CheckoutAddress): Promise<Cart> {
   return api.request(`${cartPath(basketId)}/billingAddress`, { method: 'POST', body: address, answer: 'cart' });
@@ -37,7 +47,15 @@ export function getPaymentMethods(api: ApiClient, basketId: string): Promise<Pay
  * after PAYMENT_SESSION_RETRY_DELAY_MS when the provider or the network failed (not on a refusal).
  */
 export async function getPaymentSession(api: ApiClient, cartId: string, paymentMethodId: 'KLARNA', referer: string, delayMs = PAYMENT_SESSION_RETRY_DELAY_MS): Promise<PaymentSessionResponse> {
-  const ask = () => api.request('/cart/v1/paymentSession', { query: { cartId, paymentMethodId, paymentMethod: paymentMethodId, referer }, answer: 'paymentSessionResponse' });
+  return retriedOnce(() => api.request('/cart/v1/paymentSession', { query: { cartId, paymentMethodId, paymentMethod: paymentMethodId, referer }, answer: 'paymentSessionResponse' }), delayMs);
+}
+
+/** GET /cart/v1/paymentSession with PAYPAL: a PayPal order for what is left to pay and its approval window (retried like Klarna's). */
+export function getPaypalSession(api: ApiClient, cartId: string, referer: string, delayMs = PAYMENT_SESSION_RETRY_DELAY_MS): Promise<PaypalSessionResponse> {
+  return retriedOnce(() => api.request('/cart/v1/paymentSession', { query: { cartId, paymentMethodId: 'PAYPAL', paymentMethod: 'PAYPAL', referer }, answer: 'paypalSessionResponse' }), delayMs);
+}
+
+async function retriedOnce<T>(ask: () => Promise<T>, delayMs: number): Promise<T> {
   try {
     return await ask();
   } catch (error) {

@@ -12,6 +12,8 @@ import { ownedCart } from '../cart/cart-store';
 import { methodsFor } from '../cart/reference-data';
 import type { Shopper } from '../cart/shopper';
 import { validatedFields } from '../identity/addresses';
+import type { PaypalProvider } from '../../payments/paypal-provider';
+import { paypalExpressAddress } from './paypal-checkout';
 
 /** Delivery kinds that cannot go to a PO box (a courier needs a door). */
 const NO_PO_BOX_KINDS = new Set(['express', 'pudo']);
@@ -88,19 +90,25 @@ export function deliversToCollectionPoint(work: Pick<CartWork, 'reference' | 'ca
 }
 
 /** POST /cart/v2/cart/{basketId}/shippingAddress: the home shipment's address (and its state for sales tax). */
-export async function setShippingAddress(db: Database, shopper: Shopper, basketId: string, request: ShippingAddressRequest, options: { now?: Date } = {}): Promise<Cart> {
+export async function setShippingAddress(db: Database, shopper: Shopper, basketId: string, request: ShippingAddressRequest, options: { now?: Date; paypal?: PaypalProvider } = {}): Promise<Cart> {
   // The country first: an address abroad is CANT_SHIP_THERE whatever else is wrong with it.
-  const { country } = await ownedCart(db, basketId, shopper, { lock: false, now: options.now ?? new Date() });
+  const cartRow = await ownedCart(db, basketId, shopper, { lock: false, now: options.now ?? new Date() });
+  const { country } = cartRow;
   request.addresses.forEach((address, index) => assertCountry(address.country, country, index));
   const given = request.context === 'COLLECTION'
     ? [await collectionPointAddress(db, shopper, request.addresses[0]!, country)]
-    : request.addresses;
+    : request.context === 'PAYPAL_EXPRESS'
+      ? [await paypalExpressAddress(cartRow, request.addresses[0]!, options.paypal)]
+      : request.addresses;
   const addresses = await Promise.all(given.map((address, index) => checkedAddress(db, shopper, address, `addresses.${index}.`)));
   return changeCart(db, shopper, basketId, async (work) => {
     addresses.forEach((address, index) => assertDeliverable(work, address, index));
     const home = addresses[0]!;
+    // PayPal express: the PayPal buyer is the billing party too, unless the shopper gave a billing address.
+    const billedByPaypal = request.context === 'PAYPAL_EXPRESS' && !work.cart.billingAddress;
     work.update({
       shippingAddress: { ...home, ...(request.context ? { context: request.context } : {}) },
+      ...(billedByPaypal ? { billingAddress: home } : {}),
       region: typeof home.stateCode === 'string' ? home.stateCode : (work.cart.region ?? null),
     });
   }, options);

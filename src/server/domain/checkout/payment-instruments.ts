@@ -20,14 +20,15 @@ import { usableVoucher } from '../loyalty/vouchers';
 import { readCart } from '../cart/read-cart';
 import { athleteCreditLeft } from './athlete-credit';
 import { cardExpired, cardTokenDetails } from './card-token';
+import { paypalInstrument, paypalOffered } from './paypal-checkout';
 
 /** The methods this build can take payment with (others are refused PYT404 until their adapter exists). */
-const OFFERED = ['CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS', 'KLARNA', 'ATHLETES_PAYMENT'] as const;
+const OFFERED = ['CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS', 'KLARNA', 'ATHLETES_PAYMENT', 'PAYPAL'] as const;
 
 /** The providers the payment calls need. */
-export type InstrumentProviders = Pick<PaymentProviders, 'card' | 'bnpl'>;
+export type InstrumentProviders = Pick<PaymentProviders, 'card' | 'bnpl' | 'paypal'>;
 
-export async function paymentMethodsOf(db: Database, shopper: Shopper, basketId: string, { card, bnpl }: InstrumentProviders): Promise<PaymentMethodsResponse> {
+export async function paymentMethodsOf(db: Database, shopper: Shopper, basketId: string, { card, bnpl, paypal }: InstrumentProviders): Promise<PaymentMethodsResponse> {
   const cart = await ownedCart(db, basketId, shopper, { lock: false, now: new Date() });
   const methods: PaymentMethodsResponse['applicablePaymentMethods'] = [
     { id: 'CREDIT_CARD', name: 'Credit or debit card', provider: card.name, cards: [{ cardType: 'visa', name: 'Visa' }, { cardType: 'mc', name: 'Mastercard' }, { cardType: 'amex', name: 'American Express' }] },
@@ -35,6 +36,7 @@ export async function paymentMethodsOf(db: Database, shopper: Shopper, basketId:
   ];
   if (shopper.owner.kind === 'consumer') methods.push({ id: 'LOYALTY_POINTS', name: 'Loyalty points', provider: 'loyalty' });
   if (bnpl.countries.includes(cart.country)) methods.push({ id: 'KLARNA', name: 'Klarna', provider: bnpl.name });
+  if (paypalOffered(shopper, cart.currency, paypal)) methods.push({ id: 'PAYPAL', name: 'PayPal', provider: paypal.name });
   const credit = await athleteCreditLeft(db, shopper, cart.currency);
   if (credit !== null) {
     const view = await readCart(db, shopper, basketId);
@@ -118,8 +120,10 @@ async function pointsInstrument(work: CartWork, points: number): Promise<CartPay
  * cap); one covering method (a card) pays the rest and replaces the previous one; one points
  * instrument at a time. Nothing is charged or spent here: placement does that.
  */
-export async function addPaymentInstrument(db: Database, shopper: Shopper, basketId: string, request: AddPaymentInstrumentRequest, { card: processor, bnpl }: InstrumentProviders): Promise<Cart> {
+export async function addPaymentInstrument(db: Database, shopper: Shopper, basketId: string, request: AddPaymentInstrumentRequest, { card: processor, bnpl, paypal }: InstrumentProviders): Promise<Cart> {
   if (!(OFFERED as readonly string[]).includes(request.payment_method_id)) throw new ApiError('PYT404', undefined, { field: 'payment_method_id' });
+  // PayPal is asked about its order before the cart's transaction opens (never a provider call inside one).
+  const paypalPays = request.payment_method_id === 'PAYPAL' ? await paypalInstrument(db, shopper, basketId, request.orderId, paypal) : null;
   return changeCart(db, shopper, basketId, async (work) => {
     let added: CartPaymentInstrumentJson;
     if (request.payment_method_id === 'CREDIT_CARD') added = await cardInstrument(work, request, processor);
@@ -127,6 +131,7 @@ export async function addPaymentInstrument(db: Database, shopper: Shopper, baske
     else if (request.payment_method_id === 'LOYALTY_POINTS') added = await pointsInstrument(work, request.points);
     else if (request.payment_method_id === 'KLARNA') added = bnplInstrument(work, request.authorizationToken, bnpl);
     else if (request.payment_method_id === 'ATHLETES_PAYMENT') added = await athleteInstrument(work, request.amount);
+    else if (paypalPays) added = paypalPays(work);
     else throw new ApiError('PYT404', undefined, { field: 'payment_method_id' });
     // One points and one athlete credit instrument at a time; a covering method replaces the previous one.
     const single = added.method === 'LOYALTY_POINTS' || added.method === 'ATHLETES_PAYMENT';
@@ -163,7 +168,7 @@ async function voucherInstrument(work: CartWork, code: string): Promise<CartPaym
   return { id: crypto.randomUUID(), method: 'REWARD_CODE', amount: voucher.amount, voucherId: voucher.id, voucherCode: voucher.code };
 }
 
-const NO_PROVIDERS = { card: { name: 'none', inspectToken: () => null }, bnpl: { name: 'none', countries: [], inspectAuthorization: () => null } } as unknown as InstrumentProviders;
+const NO_PROVIDERS = { card: { name: 'none', inspectToken: () => null }, bnpl: { name: 'none', countries: [], inspectAuthorization: () => null }, paypal: { name: 'none', currencies: [] } } as unknown as InstrumentProviders;
 
 /** DELETE /cart/v1/cart/{basketId}/paymentInstruments. */
 export async function removePaymentInstrument(db: Database, shopper: Shopper, basketId: string, instrumentId: string): Promise<Cart> {

@@ -8,6 +8,7 @@ import { orderLines, orders, paymentAttempts, type OrderPaymentJson, type OrderR
 import { ApiError } from '../../http/api-error';
 import type { AuthoriseResult, CardProcessor, PaymentProvider } from '../../payments/card-processor';
 import type { BnplProvider } from '../../payments/bnpl-provider';
+import type { PaypalProvider } from '../../payments/paypal-provider';
 import { ownedCart } from '../cart/cart-store';
 import { evaluateWithGifts } from '../cart/cart-session';
 import { cartView } from '../cart/cart-view';
@@ -33,6 +34,7 @@ import { OutOfStockError, redeemCoupons, reserveStock, spendGiftCards, spendPoin
 export interface CheckoutDeps {
   readonly card: CardProcessor;
   readonly bnpl: BnplProvider;
+  readonly paypal: PaypalProvider;
   readonly recaptcha: RecaptchaProvider;
   readonly mailer: Mailer;
   readonly channel?: string;
@@ -54,9 +56,9 @@ interface Placed {
 const oosFlash = (message: string): OrderFlash => ({ type: 'ProductLineItemFullInventoryMissing', messageKey: 'orderCanNotBeCompletedOOS', message, itemId: null });
 
 /** Covering methods this build authorises, and the provider of each. */
-const COVERING_PROVIDERS = { CREDIT_CARD: 'card', KLARNA: 'bnpl' } as const satisfies Record<string, keyof Pick<CheckoutDeps, 'card' | 'bnpl'>>;
+const COVERING_PROVIDERS = { CREDIT_CARD: 'card', KLARNA: 'bnpl', PAYPAL: 'paypal' } as const satisfies Record<string, keyof Pick<CheckoutDeps, 'card' | 'bnpl' | 'paypal'>>;
 
-export function coveringProvider(deps: Pick<CheckoutDeps, 'card' | 'bnpl'>, method: string): PaymentProvider | null {
+export function coveringProvider(deps: Pick<CheckoutDeps, 'card' | 'bnpl' | 'paypal'>, method: string): PaymentProvider | null {
   const key = COVERING_PROVIDERS[method as keyof typeof COVERING_PROVIDERS];
   return key ? deps[key] : null;
 }

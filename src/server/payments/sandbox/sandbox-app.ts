@@ -9,6 +9,7 @@ import { bnplResultPage, bnplWidgetPage, challengePage, challengeResultPage, hos
 import { issueAuthorizationToken, SANDBOX_BNPL_CATEGORIES, sessionOfClientToken } from './sandbox-bnpl';
 import { brandOf, luhnValid, outcomeOf, THREE_DS_PASSWORD } from './test-cards';
 import { unsign } from './signing';
+import { mountSandboxPaypal } from './sandbox-paypal-pages';
 
 const SCRIPT_INTEGRITY = `sha384-${createHash('sha384').update(HOSTED_FIELDS_SCRIPT).digest('base64')}`;
 
@@ -101,6 +102,7 @@ export function createSandboxPayApp(options: { basePath?: string; now?: () => Da
     c.header('content-security-policy', policy(nonce));
     return c.html(bnplResultPage({ approved, lang: session.l, ...(approved ? { authorizationToken: issueAuthorizationToken(session, category, now()) } : {}) }, nonce));
   });
+  mountSandboxPaypal(app as unknown as Hono, base, policy, now);
   return app;
 }
 

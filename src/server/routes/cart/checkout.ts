@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { cartSchema } from '../../../../schemas/commerce/cart';
 import { billingAddressRequestSchema, prepareOrderRequestSchema, rewardRequestSchema, shippingAddressRequestSchema, shippingAddressValidationResponseSchema } from '../../../../schemas/commerce/checkout';
-import { addPaymentInstrumentRequestSchema, giftCardBalanceRequestSchema, giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionQuerySchema, paymentSessionResponseSchema, removePaymentInstrumentRequestSchema } from '../../../../schemas/commerce/payments';
+import { addPaymentInstrumentRequestSchema, giftCardBalanceRequestSchema, giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionQuerySchema, paymentSessionResponseSchema, paypalSessionResponseSchema, removePaymentInstrumentRequestSchema } from '../../../../schemas/commerce/payments';
 import type { ErrorId } from '../../../../schemas/protocol/error-catalogue';
 import { GIFT_CARD_BALANCE_CHECKS_PER_WINDOW, GIFT_CARD_BALANCE_WINDOW_MS } from '../../../../schemas/constants';
 import { countRequest } from '../../domain/identity/throttle';
 import { ownedCart } from '../../domain/cart/cart-store';
 import { removeBillingAddress, removeShippingAddress, setBillingAddress, setShippingAddress, validateShippingAddresses } from '../../domain/checkout/cart-addresses';
 import { bnplPaymentSession } from '../../domain/checkout/bnpl-session';
+import { paypalPaymentSession } from '../../domain/checkout/paypal-checkout';
 import { giftCardBalance } from '../../domain/checkout/gift-card-balance';
 import { addPaymentInstrument, applyReward, paymentMethodsOf, removePaymentInstrument } from '../../domain/checkout/payment-instruments';
 import { prepareOrder } from '../../domain/checkout/prepare-order';
@@ -33,10 +35,10 @@ async function checkRecaptcha(c: Parameters<Parameters<typeof defineRoute>[2]>[0
 
 defineRoute(cartCheckoutRoutes, {
   ...cartRoute, method: 'post', path: '/cart/v2/cart/:basketId/shippingAddress', summary: 'Set the shipping address (contexts PAYPAL_EXPRESS, APPLE_PAY_EXPRESS, COLLECTION)',
-  params: basketParams, body: shippingAddressRequestSchema, responses: { 200: cartSchema }, errors: [...CART_ERRORS, ...ADDRESS_ERRORS],
+  params: basketParams, body: shippingAddressRequestSchema, responses: { 200: cartSchema }, errors: [...CART_ERRORS, ...ADDRESS_ERRORS, 'PAY400'],
 }, async (c, { params, body }) => {
   await checkRecaptcha(c, body.recaptcha_response);
-  return c.json(await setShippingAddress(c.var.db, shopperOf(c), params.basketId, body));
+  return c.json(await setShippingAddress(c.var.db, shopperOf(c), params.basketId, body, { paypal: c.var.payments.paypal }));
 });
 
 defineRoute(cartCheckoutRoutes, {
@@ -87,9 +89,11 @@ async function giftCardGuessGuard(c: Parameters<Parameters<typeof defineRoute>[2
 }
 
 defineRoute(cartCheckoutRoutes, {
-  ...cartRoute, method: 'get', path: '/cart/v1/paymentSession', summary: 'A buy-now-pay-later session (Klarna) for what is left to pay of the cart',
-  query: paymentSessionQuerySchema, responses: { 200: paymentSessionResponseSchema }, errors: [...CART_ERRORS, 'PYT404'],
-}, async (c, { query }) => c.json(await bnplPaymentSession(c.var.db, shopperOf(c), query.cartId, c.var.payments.bnpl)));
+  ...cartRoute, method: 'get', path: '/cart/v1/paymentSession', summary: 'A payment session for what is left to pay of the cart: a Klarna session, or a PayPal order to approve',
+  query: paymentSessionQuerySchema, responses: { 200: z.union([paymentSessionResponseSchema, paypalSessionResponseSchema]) }, errors: [...CART_ERRORS, 'PYT404'],
+}, async (c, { query }) => c.json(query.paymentMethodId === 'PAYPAL'
+  ? await paypalPaymentSession(c.var.db, shopperOf(c), query.cartId, c.var.payments.paypal)
+  : await bnplPaymentSession(c.var.db, shopperOf(c), query.cartId, c.var.payments.bnpl)));
 
 defineRoute(cartCheckoutRoutes, {
   ...cartRoute, method: 'delete', path: '/cart/v1/cart/:basketId/paymentInstruments', summary: 'Remove a payment instrument',

@@ -4,6 +4,7 @@ import type { Cart } from '@schemas/commerce/cart';
 import type { Order } from '@schemas/commerce/orders';
 import { ERROR_CATALOGUE } from '@schemas/protocol/error-catalogue';
 import { sandboxBnplProvider } from '@server/payments/sandbox/sandbox-bnpl';
+import { sandboxPaypalProvider } from '@server/payments/sandbox/sandbox-paypal';
 import { sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
 import { createSandboxPayApp } from '@server/payments/sandbox/sandbox-app';
 import { createApiApp } from '@server/app';
@@ -16,6 +17,7 @@ import { setStock, variants, type TestVariant } from '../cart/cart-db';
 /** The §7 checkout and purchase calls over HTTP, with the sandbox card processor. */
 const processor = sandboxCardProcessor();
 const bnpl = sandboxBnplProvider();
+const paypal = sandboxPaypalProvider();
 const sandbox = createSandboxPayApp();
 let database: Awaited<ReturnType<typeof openSeededDatabase>>;
 let app: ReturnType<typeof createApiApp>;
@@ -63,7 +65,7 @@ const place = (token: string, basketId: string, key: string, extra: Record<strin
 
 beforeAll(async () => {
   database = await openSeededDatabase();
-  app = createApiApp({ db: database.db, basePath: '/api', identity: { storefrontOrigin: 'https://shop.test' }, payments: { card: processor, bnpl } });
+  app = createApiApp({ db: database.db, basePath: '/api', identity: { storefrontOrigin: 'https://shop.test' }, payments: { card: processor, bnpl, paypal } });
   pool = (await variants(database.db, 'stride')).filter((variant) => variant.quantity >= 5 && variant.salePrice >= 2000);
 });
 afterAll(() => database.close());
@@ -85,7 +87,7 @@ describe('addresses and payment instruments on the cart', () => {
   it('lists payment methods, takes a card token and gift cards, and says what the card must cover', async () => {
     const { token, basketId, cart } = await readyCart();
     const methods = await json<{ applicablePaymentMethods: Array<{ id: string }> }>(await call('GET', `/cart/v1/cart/${basketId}/paymentMethods`, token));
-    expect(methods.applicablePaymentMethods.map((m) => m.id)).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'KLARNA']);
+    expect(methods.applicablePaymentMethods.map((m) => m.id)).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'KLARNA', 'PAYPAL']);
     const withCard = await json<Cart>(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
     expect(withCard.payment_instruments).toMatchObject([{ payment_method_id: 'CREDIT_CARD', amount: cart.totals.total, card: { brand: 'visa', last4: '1142' } }]);
     expect(JSON.stringify(withCard)).not.toContain('tok_');
@@ -97,7 +99,6 @@ describe('addresses and payment instruments on the cart', () => {
     await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: '6006490000000000001', c_gcPin: '9999' }), 'GC_INVALID2');
     await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: '12', c_gcPin: '1234' }), 'API400', 'c_gcCardNumber');
     await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'KLARNA' }), 'API400', 'authorizationToken');
-    await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'PAYPAL' }), 'PYT404');
     await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'LOYALTY_POINTS', points: 100 }), 'AUT403');
     await expectError(await call('DELETE', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_instrument_id: 'nope' }), 'PAYMENT_INSTRUMENT_NOT_FOUND');
   });
@@ -203,7 +204,7 @@ describe('place order', () => {
     await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('5454545454545454') }));
     const pending = await json<Order>(await place(token, basketId, 'key-abandoned'));
     const [held] = await queryRows<{ reserved: number }>(database.db, sql`select reserved from catalog_inventory where variant_id = ${variant.id}`);
-    expect(await settlePendingAttempts(database.db, { card: processor, bnpl }, { staleMs: -1000 })).toBeGreaterThanOrEqual(1);
+    expect(await settlePendingAttempts(database.db, { card: processor, bnpl, paypal }, { staleMs: -1000 })).toBeGreaterThanOrEqual(1);
     const [freed] = await queryRows<{ reserved: number }>(database.db, sql`select reserved from catalog_inventory where variant_id = ${variant.id}`);
     expect(freed!.reserved).toBe(held!.reserved - 1);
     expect(processor.journal.some((entry) => entry.call === 'void' && entry.merchantReference.startsWith(pending.orderNumber))).toBe(true);
@@ -258,7 +259,7 @@ describe('Klarna (buy now, pay later)', () => {
     await expectError(await call('PUT', '/cart/v2/checkout/order', token, { recaptcha_response: 'sandbox-ok:placeOrder', cartId: basketId, paymentMethod: { code: 'KLARNA' } }, { 'idempotency-key': 'klarna-2' }), 'PAY400');
     const [after] = await queryRows<{ reserved: number }>(database.db, sql`select reserved from catalog_inventory where variant_id = ${variant.id}`);
     expect(after!.reserved).toBe(before!.reserved);
-    await expectError(await call('GET', `/cart/v1/paymentSession?cartId=${basketId}&paymentMethodId=PAYPAL`, token), 'API400', 'paymentMethodId');
+    await expectError(await call('GET', `/cart/v1/paymentSession?cartId=${basketId}&paymentMethodId=GIFT_CARD`, token), 'API400', 'paymentMethodId');
     await expectError(await call('GET', `/cart/v1/paymentSession?cartId=not-a-cart&paymentMethodId=KLARNA`, token), 'CART_NOT_FOUND');
     const stranger = await guestToken();
     await expectError(await call('GET', `/cart/v1/paymentSession?cartId=${basketId}&paymentMethodId=KLARNA`, stranger), 'CART_NOT_FOUND');

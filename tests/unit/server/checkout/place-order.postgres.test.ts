@@ -8,6 +8,7 @@ import { placeOrder, type CheckoutDeps } from '@server/domain/checkout/place-ord
 import { spendAllowance } from '@server/domain/checkout/yearly-allowances';
 import { sandboxRecaptcha } from '@server/domain/identity/recaptcha';
 import { sandboxBnplProvider } from '@server/payments/sandbox/sandbox-bnpl';
+import { sandboxPaypalProvider } from '@server/payments/sandbox/sandbox-paypal';
 import { issueSandboxToken, sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
 import { queryRows } from '../../../helpers/query-rows';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../helpers/postgres';
@@ -16,7 +17,7 @@ import { guest, registered, seededDatabase, variants, type TestVariant } from '.
 const ADDRESS = { firstName: 'Ada', lastName: 'Shopper', addressLine1: '1 Main Street', city: 'New York', stateCode: 'NY', postalCode: '10001', country: 'US', countryCode: 'US', email: 'ada@example.com', phone: '+12125550123' };
 const card = sandboxCardProcessor();
 const bnpl = sandboxBnplProvider();
-const deps: CheckoutDeps = { card, bnpl, recaptcha: sandboxRecaptcha, mailer: { send: async () => undefined } };
+const deps: CheckoutDeps = { card, bnpl, paypal: sandboxPaypalProvider(), recaptcha: sandboxRecaptcha, mailer: { send: async () => undefined } };
 const approved = () => issueSandboxToken({ b: 'visa', l: '1142', m: 12, y: 2030, o: 'approved', n: crypto.randomUUID() });
 
 /**

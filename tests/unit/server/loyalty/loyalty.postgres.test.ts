@@ -12,6 +12,7 @@ import { sandboxRecaptcha } from '@server/domain/identity/recaptcha';
 import { earnForOrder, settleLoyaltyPoints } from '@server/domain/loyalty/ledger';
 import { buyVoucher } from '@server/domain/loyalty/vouchers';
 import { sandboxBnplProvider } from '@server/payments/sandbox/sandbox-bnpl';
+import { sandboxPaypalProvider } from '@server/payments/sandbox/sandbox-paypal';
 import { issueSandboxToken, sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
 import { queryRows } from '../../../helpers/query-rows';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../helpers/postgres';
@@ -20,7 +21,7 @@ import { registered, seededDatabase, variants, type TestVariant } from '../cart/
 const ADDRESS = { firstName: 'Maya', lastName: 'Member', addressLine1: '1 Main Street', city: 'New York', stateCode: 'NY', postalCode: '10001', country: 'US', countryCode: 'US', email: 'maya@example.com', phone: '+12125550123' };
 const card = sandboxCardProcessor();
 const bnpl = sandboxBnplProvider();
-const deps: CheckoutDeps = { card, bnpl, recaptcha: sandboxRecaptcha, mailer: { send: async () => undefined } };
+const deps: CheckoutDeps = { card, bnpl, paypal: sandboxPaypalProvider(), recaptcha: sandboxRecaptcha, mailer: { send: async () => undefined } };
 const approved = () => issueSandboxToken({ b: 'visa', l: '1142', m: 12, y: 2030, o: 'approved', n: crypto.randomUUID() });
 
 /**

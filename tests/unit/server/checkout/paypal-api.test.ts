@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Cart } from '@schemas/commerce/cart';
+import type { Order } from '@schemas/commerce/orders';
+import { ERROR_CATALOGUE } from '@schemas/protocol/error-catalogue';
+import { sandboxBnplProvider } from '@server/payments/sandbox/sandbox-bnpl';
+import { sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
+import { sandboxPaypalProvider } from '@server/payments/sandbox/sandbox-paypal';
+import { createSandboxPayApp } from '@server/payments/sandbox/sandbox-app';
+import { createApiApp } from '@server/app';
+import { advanceOrder } from '@server/domain/checkout/orders';
+import { paypalOffered } from '@server/domain/checkout/paypal-checkout';
+import type { Shopper } from '@server/domain/cart/shopper';
+import { queryRows } from '../../../helpers/query-rows';
+import { openSeededDatabase } from '../../../helpers/seeded-database';
+import { errorOf } from '../identity/identity-api';
+import { variants, type TestVariant } from '../cart/cart-db';
+
+/** PayPal over HTTP (§4 sequences, §7 calls), with the sandbox PayPal window played as the buyer would. */
+const card = sandboxCardProcessor();
+const bnpl = sandboxBnplProvider();
+const paypal = sandboxPaypalProvider();
+const sandbox = createSandboxPayApp();
+let database: Awaited<ReturnType<typeof openSeededDatabase>>;
+let app: ReturnType<typeof createApiApp>;
+let pool: TestVariant[];
+let next = 0;
+const take = () => pool[next++]!;
+const ADDRESS = { firstName: 'Ada', lastName: 'Shopper', addressLine1: '1 Main Street', city: 'New York', stateCode: 'NY', postalCode: '10001', country: 'US', email: 'ada@example.com', phone: '2125550123' };
+
+async function call(method: string, path: string, token: string | undefined, body?: unknown, headers: Record<string, string> = {}) {
+  const h: Record<string, string> = { accept: 'application/json', 'x-brand': 'stride', ...headers };
+  if (token) h.authorization = `Bearer ${token}`;
+  if (body !== undefined) h['content-type'] = 'application/json';
+  return app.request(`http://localhost/api${path}`, { method, headers: h, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, { clientAddress: 'test-client' });
+}
+async function json<T>(res: Response): Promise<T> {
+  if (res.status !== 200) throw new Error(`expected 200, got ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+async function expectError(res: Response, errorId: string, field?: string) {
+  const error = await errorOf(res);
+  expect(error.errorId).toBe(errorId);
+  expect(error.status).toBe(ERROR_CATALOGUE[errorId as keyof typeof ERROR_CATALOGUE].status);
+  if (field) expect(error.field).toBe(field);
+}
+async function guestCart(variant = take()) {
+  const token = (await json<{ accessToken: string }>(await call('POST', '/token/v2/auth/token', undefined, { type: 'Guest' }))).accessToken;
+  const cart = await json<Cart>(await call('POST', '/cart/v1/cartWithItem', token, { productId: variant.id, qty: 1 }));
+  return { token, basketId: cart.basketId, variant, cart };
+}
+type Session = { provider: string; locale: string; meta: { orderId: string; approveUrl: string; amount: number; currency: string } };
+const session = async (token: string, basketId: string) => json<Session>(await call('GET', `/cart/v1/paymentSession?cartId=${basketId}&paymentMethodId=PAYPAL&referer=cart`, token));
+const place = (token: string, basketId: string, key: string) =>
+  call('PUT', '/cart/v2/checkout/order', token, { recaptcha_response: 'sandbox-ok:placeOrder', cartId: basketId, paymentMethod: { code: 'PAYPAL' } }, { 'idempotency-key': key });
+const reserved = async (variantId: string) => (await queryRows<{ reserved: number }>(database.db, sql`select reserved from catalog_inventory where variant_id = ${variantId}`))[0]!.reserved;
+
+/** The buyer in the sandbox PayPal window (what the PayPal dialog frames): Continue or Cancel; the order id it posts back. */
+async function buyer(approveUrl: string, decision: 'approve' | 'cancel') {
+  const page = await sandbox.request(approveUrl);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('2211 North First Street');
+  const token = new URL(approveUrl, 'http://x').searchParams.get('token')!;
+  const result = await (await sandbox.request('/sandbox-pay/paypal/approve', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, decision }).toString() })).text();
+  return /"orderID":"([^"]+)"/.exec(result)?.[1] ?? null;
+}
+
+beforeAll(async () => {
+  database = await openSeededDatabase();
+  app = createApiApp({ db: database.db, basePath: '/api', identity: { storefrontOrigin: 'https://shop.test' }, payments: { card, bnpl, paypal } });
+  pool = (await variants(database.db, 'stride')).filter((variant) => variant.quantity >= 5 && variant.salePrice >= 2000);
+});
+afterAll(() => database.close());
+
+describe('PayPal checkout (non-express: billing address, then place)', () => {
+  it('creates an order for what is left to pay, takes the approved order, authorises at placement, captures on shipping and voids on cancel', async () => {
+    const { token, basketId } = await guestCart();
+    await json(await call('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, { addresses: [ADDRESS] }));
+    const methods = await json<{ applicablePaymentMethods: Array<{ id: string; provider: string }> }>(await call('GET', `/cart/v1/cart/${basketId}/paymentMethods`, token));
+    expect(methods.applicablePaymentMethods.find((m) => m.id === 'PAYPAL')).toEqual({ id: 'PAYPAL', name: 'PayPal', provider: 'sandbox-paypal' });
+    await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'GIFT_CARD', c_gcCardNumber: '6006490000000000001', c_gcPin: '1234', amount: 1_000 }));
+    const before = await json<Cart>(await call('GET', `/cart/v1/cart/${basketId}`, token));
+    const opened = await session(token, basketId);
+    expect(opened).toMatchObject({ provider: 'paypal', locale: 'en-US', meta: { amount: before.totals.remainingToPay, currency: 'USD' } });
+    expect(await buyer(opened.meta.approveUrl, 'cancel')).toBeNull();
+    // Not approved yet: the created order cannot pay.
+    await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'PAYPAL', orderId: opened.meta.orderId }), 'PAY400', 'orderId');
+    const orderId = (await buyer(opened.meta.approveUrl, 'approve'))!;
+    await json(await call('POST', `/cart/v1/cart/${basketId}/billingAddress`, token, ADDRESS));
+    const paying = await json<Cart>(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'PAYPAL', orderId }));
+    expect(paying.payment_instruments.map((i) => [i.payment_method_id, i.amount])).toEqual([['GIFT_CARD', 1_000], ['PAYPAL', before.totals.remainingToPay]]);
+    expect(JSON.stringify(paying)).not.toContain(orderId);
+    const order = await json<Order>(await place(token, basketId, 'paypal-1'));
+    expect(order).toMatchObject({ processing: 'finalized', paymentMethod: expect.arrayContaining([expect.objectContaining({ code: 'PAYPAL', amount: before.totals.remainingToPay })]) });
+    expect(paypal.journal.filter((e) => e.merchantReference.startsWith(order.orderNumber)).map((e) => [e.call, e.resultCode])).toEqual([['authorise', 'Authorised']]);
+    await advanceOrder(database.db, 'stride', order.orderNumber, 'shipped', { card, bnpl, paypal });
+    expect(paypal.journal.some((e) => e.call === 'capture' && e.merchantReference.startsWith(order.orderNumber))).toBe(true);
+  });
+
+  it('a cancelled order voids with PayPal, not the card processor', async () => {
+    const { token, basketId } = await guestCart();
+    await json(await call('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, { addresses: [ADDRESS] }));
+    await json(await call('POST', `/cart/v1/cart/${basketId}/billingAddress`, token, ADDRESS));
+    const orderId = (await buyer((await session(token, basketId)).meta.approveUrl, 'approve'))!;
+    await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'PAYPAL', orderId }));
+    const order = await json<Order>(await place(token, basketId, 'paypal-cancel'));
+    expect((await json<Order>(await call('POST', '/consumers-v3/consumer/CancelOrder', token, { orderNumber: order.orderNumber, st: order.st }))).status).toBe('cancelled');
+    expect(paypal.journal.some((e) => e.call === 'void' && e.merchantReference.startsWith(order.orderNumber))).toBe(true);
+    expect(card.journal.some((e) => e.merchantReference.startsWith(order.orderNumber))).toBe(false);
+  });
+
+  it('refuses a forged id, another cart’s approved order, an order for another amount, and an amount grown past what the buyer approved (nothing spent)', async () => {
+    const mine = await guestCart();
+    const theirs = await guestCart();
+    const theirOrder = (await buyer((await session(theirs.token, theirs.basketId)).meta.approveUrl, 'approve'))!;
+    const add = (orderId: unknown) => call('POST', `/cart/v1/cart/${mine.basketId}/paymentInstruments`, mine.token, { payment_method_id: 'PAYPAL', orderId });
+    await expectError(await add(theirOrder), 'PAY400', 'orderId');
+    await expectError(await add(`${theirOrder}x`), 'PAY400', 'orderId');
+    await expectError(await add('5O190127TN364715T'), 'PAY400', 'orderId');
+    await expectError(await add(undefined), 'API400', 'orderId');
+    await expectError(await add(42), 'API400');
+    await expectError(await add('x'.repeat(601)), 'API400');
+    // Without an approved PayPal order of its own, the cart takes no PayPal express address.
+    await expectError(await call('POST', `/cart/v2/cart/${mine.basketId}/shippingAddress`, mine.token, { addresses: [{ country: 'US' }], context: 'PAYPAL_EXPRESS' }), 'PAY400', 'context');
+    const approved = (await buyer((await session(mine.token, mine.basketId)).meta.approveUrl, 'approve'))!;
+    // The cart changed after the approval: the order is for another amount.
+    await json(await call('PUT', `/cart/v1/cart/${mine.basketId}/item`, mine.token, { cartId: mine.basketId, itemId: mine.cart.items[0]!.id, productId: mine.variant.id, qty: 2 }));
+    await expectError(await add(approved), 'PAY400', 'orderId');
+    await json(await call('PUT', `/cart/v1/cart/${mine.basketId}/item`, mine.token, { cartId: mine.basketId, itemId: mine.cart.items[0]!.id, productId: mine.variant.id, qty: 1 }));
+    await json(await add(approved));
+    await json(await call('POST', `/cart/v2/cart/${mine.basketId}/shippingAddress`, mine.token, { addresses: [ADDRESS] }));
+    await json(await call('POST', `/cart/v1/cart/${mine.basketId}/billingAddress`, mine.token, ADDRESS));
+    // Doubled after the instrument was added: PayPal refuses at placement and the order is undone.
+    await json(await call('PUT', `/cart/v1/cart/${mine.basketId}/item`, mine.token, { cartId: mine.basketId, itemId: mine.cart.items[0]!.id, productId: mine.variant.id, qty: 2 }));
+    const held = await reserved(mine.variant.id);
+    await expectError(await place(mine.token, mine.basketId, 'paypal-grown'), 'PAY400');
+    expect(await reserved(mine.variant.id)).toBe(held);
+    // A stranger cannot open a PayPal order on someone's cart.
+    await expectError(await call('GET', `/cart/v1/paymentSession?cartId=${mine.basketId}&paymentMethodId=PAYPAL`, theirs.token), 'CART_NOT_FOUND');
+  });
+});
+
+describe('PayPal express (shipping address from PayPal, then place)', () => {
+  it('takes the shipping and billing address from the approved order, not from the client, and places the order', async () => {
+    const { token, basketId } = await guestCart();
+    await expectError(await call('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, { addresses: [{ country: 'US' }], context: 'PAYPAL_EXPRESS' }), 'PAY400', 'context');
+    const orderId = (await buyer((await session(token, basketId)).meta.approveUrl, 'approve'))!;
+    await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'PAYPAL', orderId }));
+    const addressed = await json<Cart>(await call('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, { addresses: [{ country: 'US', addressLine1: '1 Elsewhere Road', city: 'Nowhere' }], context: 'PAYPAL_EXPRESS' }));
+    expect(addressed.shippingAddress).toMatchObject({ firstName: 'Pat', lastName: 'Buyer', addressLine1: '2211 North First Street', city: 'San Jose', stateCode: 'CA', postalCode: '95131', country: 'US', email: 'sb-buyer-us@sandbox.paypal.test', context: 'PAYPAL_EXPRESS' });
+    expect(addressed.billingAddress).toMatchObject({ addressLine1: '2211 North First Street' });
+    await expectError(await call('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, { addresses: [{ country: 'FR' }], context: 'PAYPAL_EXPRESS' }), 'CANT_SHIP_THERE');
+    await json(await call('POST', '/cart/v1/shippingMethod', token, { cartId: basketId, code: 'standard', shippingId: 'me' }));
+    const order = await json<Order>(await place(token, basketId, 'paypal-express'));
+    expect(order).toMatchObject({ processing: 'finalized', paymentMethod: expect.arrayContaining([expect.objectContaining({ code: 'PAYPAL' })]) });
+  });
+
+  it('an in-store associate’s session is not offered PayPal, and the API refuses it (not only a hidden button)', async () => {
+    const agent = await json<{ accessToken: string }>(await call('POST', '/consumers-v3/consumer/agent/login', undefined, { storeEmployeeId: 'E1011', password: 'Associate2026' }));
+    await json(await call('POST', '/consumers-v3/consumer/retrieveUserData', agent.accessToken, { email: 'shopper@stride.example' }));
+    const cart = await json<Cart>(await call('POST', '/cart/v1/cartWithItem', agent.accessToken, { productId: take().id, qty: 1 }));
+    const methods = await json<{ applicablePaymentMethods: Array<{ id: string }> }>(await call('GET', `/cart/v1/cart/${cart.basketId}/paymentMethods`, agent.accessToken));
+    expect(methods.applicablePaymentMethods.map((m) => m.id)).toContain('CREDIT_CARD');
+    expect(methods.applicablePaymentMethods.map((m) => m.id)).not.toContain('PAYPAL');
+    await expectError(await call('GET', `/cart/v1/paymentSession?cartId=${cart.basketId}&paymentMethodId=PAYPAL`, agent.accessToken), 'PYT404', 'paymentMethodId');
+    await expectError(await call('POST', `/cart/v1/cart/${cart.basketId}/paymentInstruments`, agent.accessToken, { payment_method_id: 'PAYPAL', orderId: 'PAYID-anything' }), 'PYT404');
+  });
+
+  it('is not offered in a currency PayPal does not settle', () => {
+    const shopper = { associate: null } as unknown as Shopper;
+    expect(paypalOffered(shopper, 'USD', paypal)).toBe(true);
+    expect(paypalOffered({ associate: { storeId: 's1', employeeId: 'e1' } } as unknown as Shopper, 'USD', paypal)).toBe(false);
+    expect(paypalOffered(shopper, 'JPY', paypal)).toBe(false);
+  });
+});

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { cartSchema } from '../../../../schemas/commerce/cart';
 import { billingAddressRequestSchema, prepareOrderRequestSchema, rewardRequestSchema, shippingAddressRequestSchema, shippingAddressValidationResponseSchema } from '../../../../schemas/commerce/checkout';
-import { addPaymentInstrumentRequestSchema, giftCardBalanceRequestSchema, giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionQuerySchema, paymentSessionResponseSchema, removePaymentInstrumentRequestSchema } from '../../../../schemas/commerce/payments';
+import { addPaymentInstrumentRequestSchema, giftCardBalanceRequestSchema, giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionQuerySchema, paymentSessionResponseSchema, removePaymentInstrumentRequestSchema, applePaySessionResponseSchema } from '../../../../schemas/commerce/payments';
+import { z } from 'zod';
 import type { ErrorId } from '../../../../schemas/protocol/error-catalogue';
 import { GIFT_CARD_BALANCE_CHECKS_PER_WINDOW, GIFT_CARD_BALANCE_WINDOW_MS } from '../../../../schemas/constants';
 import { countRequest } from '../../domain/identity/throttle';
 import { ownedCart } from '../../domain/cart/cart-store';
 import { removeBillingAddress, removeShippingAddress, setBillingAddress, setShippingAddress, validateShippingAddresses } from '../../domain/checkout/cart-addresses';
+import { applePayPaymentSession } from '../../domain/checkout/apple-pay-session';
 import { bnplPaymentSession } from '../../domain/checkout/bnpl-session';
 import { giftCardBalance } from '../../domain/checkout/gift-card-balance';
 import { addPaymentInstrument, applyReward, paymentMethodsOf, removePaymentInstrument } from '../../domain/checkout/payment-instruments';
@@ -22,7 +24,8 @@ import { cartSession, shopperOf } from './shopper-of';
 export const cartCheckoutRoutes = new Hono<ApiEnv>();
 const cartRoute = { tag: 'Checkout', security: 'session', middleware: cartSession } as const;
 const CART_ERRORS: readonly ErrorId[] = ['AUT402', 'CART_NOT_FOUND', 'INVALID_CUSTOMER', 'BSK409'];
-const ADDRESS_ERRORS: readonly ErrorId[] = ['CANT_SHIP_THERE', 'SHIPPING_POBOX_UNAVAILABLE', 'ADDRESS_NOT_FOUND', 'STR404', 'AUT430', 'AUT453'];
+const ADDRESS_ERRORS: readonly ErrorId[] = ['CANT_SHIP_THERE', 'SHIPPING_POBOX_UNAVAILABLE', 'ADDRESS_NOT_FOUND', 'STR404', 'AUT430', 'AUT453',
+  'applePayCountryError', 'applePayCityNameLength', 'applePayShippingContactInvalid'];
 
 async function checkRecaptcha(c: Parameters<Parameters<typeof defineRoute>[2]>[0], token: string | undefined) {
   // §5: the shipping address's recaptcha when the feature is on (SHIPPING_ADDRESS_RECAPTCHA=true).
@@ -87,9 +90,11 @@ async function giftCardGuessGuard(c: Parameters<Parameters<typeof defineRoute>[2
 }
 
 defineRoute(cartCheckoutRoutes, {
-  ...cartRoute, method: 'get', path: '/cart/v1/paymentSession', summary: 'A buy-now-pay-later session (Klarna) for what is left to pay of the cart',
-  query: paymentSessionQuerySchema, responses: { 200: paymentSessionResponseSchema }, errors: [...CART_ERRORS, 'PYT404'],
-}, async (c, { query }) => c.json(await bnplPaymentSession(c.var.db, shopperOf(c), query.cartId, c.var.payments.bnpl)));
+  ...cartRoute, method: 'get', path: '/cart/v1/paymentSession', summary: 'A buy-now-pay-later session (Klarna) for what is left to pay of the cart, or Apple Pay’s merchant validation (DW_APPLE_PAY)',
+  query: paymentSessionQuerySchema, responses: { 200: z.union([paymentSessionResponseSchema, applePaySessionResponseSchema]) }, errors: [...CART_ERRORS, 'PYT404'],
+}, async (c, { query }) => c.json(query.paymentMethodId === 'DW_APPLE_PAY'
+  ? await applePayPaymentSession(c.var.db, shopperOf(c), query.cartId, c.var.payments.applePay, { referer: query.referer, origin: c.req.url })
+  : await bnplPaymentSession(c.var.db, shopperOf(c), query.cartId, c.var.payments.bnpl)));
 
 defineRoute(cartCheckoutRoutes, {
   ...cartRoute, method: 'delete', path: '/cart/v1/cart/:basketId/paymentInstruments', summary: 'Remove a payment instrument',

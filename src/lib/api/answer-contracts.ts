@@ -36,7 +36,7 @@ import {
 import { notificationResponseSchema } from '@schemas/commerce/notifications';
 import { orderSchema, purchaseHistoryResponseSchema, resendGiftCardResponseSchema, returnLabelResponseSchema } from '@schemas/commerce/orders';
 import {
-  giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionResponseSchema, savedPaymentInstrumentSchema, savedPaymentInstrumentsResponseSchema,
+  giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionResponseSchema, applePaySessionResponseSchema, savedPaymentInstrumentSchema, savedPaymentInstrumentsResponseSchema,
   savePaymentInstrumentResponseSchema,
 } from '@schemas/commerce/payments';
 import { productInventorySchema, productSchema } from '@schemas/commerce/product';
@@ -100,6 +100,7 @@ export const ANSWER_CONTRACTS = {
   order: orderSchema,
   paymentMethodsResponse: paymentMethodsResponseSchema,
   paymentSessionResponse: paymentSessionResponseSchema,
+  applePaySessionResponse: applePaySessionResponseSchema,
   popupList: popupListSchema,
   productInventory: productInventorySchema,
   product: productSchema,

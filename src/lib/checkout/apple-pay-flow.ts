@@ -75,6 +75,10 @@ export interface ApplePayFlowOptions {
 
 export type ApplePayPhase = 'idle' | 'validating' | 'open' | 'authorizing' | 'done' | 'reset';
 
+/** ApplePayPaymentRequest's networks and capabilities: the card provider's (the sandbox takes these). */
+export const APPLE_PAY_NETWORKS: readonly string[] = ['visa', 'masterCard', 'amex'];
+export const APPLE_PAY_MERCHANT_CAPABILITIES: readonly string[] = ['supports3DS'];
+
 /** Home delivery kinds the sheet offers (pickup and collection points are chosen in checkout). */
 const SHEET_KINDS = new Set(['standard', 'express']);
 

@@ -16,7 +16,7 @@ import type {
  *
  *   idle → validating (merchant validation: add the item, auto promo code, paymentSession)
  *        → open (payment method, shipping contact and shipping method selected: server totals)
- *        → authorizing (contacts checked, address, billing, prepare, instrument, place order)
+ *        → authorizing (contacts checked, address, billing, instrument, prepare, place order)
  *        → done, or back to open on a contact the shopper can fix in the sheet;
  *   any failure or cancel → reset: the cart is put back as it was before the sheet opened.
  *
@@ -280,10 +280,11 @@ export function createApplePayFlow(options: ApplePayFlowOptions): ApplePayFlow {
         const billingAddress = addressOfContact(billing, shipping);
         cart = await calls.billingAddress(basketId, billingAddress);
         step = 'payment';
-        cart = await calls.prepare(basketId);
+        // The instrument before prepare: prepare checks that the payments cover the total (docs/architecture.md).
         cart = await calls.addInstrument(basketId, JSON.stringify(payment.token));
         const wallet = instrumentsOf(cart).filter((instrument) => instrument.method === 'DW_APPLE_PAY');
         undo = { ...undo, instrumentIds: wallet.map((instrument) => instrument.id) };
+        cart = await calls.prepare(basketId);
         const order = await calls.place({
           recaptcha_response: options.recaptcha, cartId: basketId, billingAddress,
           paymentMethod: { code: 'DW_APPLE_PAY', ...(wallet[0] ? { additionalData: { paymentInstrumentId: wallet[0].id } } : {}) },

@@ -64,7 +64,7 @@ describe('Apple Pay from the product page: the §4 sequence', () => {
     expect(result).toEqual({ status: 0 });
     expect(order?.orderNumber).toBe('ST-1');
     expect(flow.phase).toBe('done');
-    expect(asked).toEqual(['addItem', 'applyCoupon', 'paymentSession', 'region', 'shippingMethod:express', 'shippingAddress', 'billingAddress', 'prepare', 'addInstrument', 'place']);
+    expect(asked).toEqual(['addItem', 'applyCoupon', 'paymentSession', 'region', 'shippingMethod:express', 'shippingAddress', 'billingAddress', 'addInstrument', 'prepare', 'place']);
     expect(calls.addInstrument).toHaveBeenCalledWith('basket-1', JSON.stringify({ paymentData: { data: 'apt_x' } }));
     // The billing contact has no email or phone in Apple Pay: the shipping contact's are used.
     expect(calls.billingAddress).toHaveBeenCalledWith('basket-1', expect.objectContaining({ country: 'FR', email: 'ada@example.com', city: 'Paris' }));

@@ -1,25 +1,17 @@
 import { fillPlaceholders } from '../../../src/shared/i18n/placeholders';
 import { APPLE_PAY_MERCHANT_CAPABILITIES, APPLE_PAY_NETWORKS, applePayAmount, createApplePayFlow, type ApplePayFlow } from '../../../src/lib/checkout/apple-pay-flow';
-import type { ApplePayErrorInit, ApplePayPaymentRequest, ApplePaySessionConstructor, ApplePaySessionLike } from '../../../src/lib/checkout/apple-pay-types';
+import type { ApplePayErrorInit, ApplePayPaymentRequest, ApplePaySessionLike } from '../../../src/lib/checkout/apple-pay-types';
 import { saveLastOrder } from '../../../src/lib/checkout/last-order';
 import { $cart, EMPTY_CART } from '../../../src/stores/cart';
 import { setPersisted } from '../../../src/stores/persistent';
 import { applePayCalls } from './apple-pay-calls';
 import type { ApplePayButtonConfig } from './apple-pay-config';
+import { applePayAvailable, type WalletWindow } from './apple-pay-available';
+
+export { applePayAvailable };
 
 /** Apple Pay JS version 3: payment request contact fields, errors at fields, completePayment with a result. */
 const APPLE_PAY_VERSION = 3;
-
-type WalletWindow = Window & { ApplePaySession?: ApplePaySessionConstructor; ApplePayError?: new (code: string, contactField?: string, message?: string) => unknown };
-
-/** Whether this device can pay with Apple Pay here: Safari's session exists and has a card to pay with. */
-export function applePayAvailable(win: WalletWindow): boolean {
-  try {
-    return Boolean(win.ApplePaySession?.canMakePayments());
-  } catch {
-    return false; // Safari throws outside a secure context
-  }
-}
 
 /** The buy box next to the slot: its chosen variant and the state of its button decide what Apple Pay buys. */
 function buyBoxOf(slot: HTMLElement): HTMLElement | null {

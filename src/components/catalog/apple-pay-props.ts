@@ -15,13 +15,16 @@ const CHECKOUT_KEYS = [
 ] as const;
 
 /**
- * What the product page hands the Apple Pay button (null: no button). Physical and digital
- * products that can be added to the cart; the button itself appears only where the device has
+ * What the product page hands the Apple Pay button (null: no button). Physical products that
+ * can be added to the cart as they are; the button itself appears only where the device has
  * the wallet (islands/product/apple-pay). APPLE_PAY_AUTO_PROMO_CODE names the promo code merchant
  * validation applies, when the site runs one (§4).
  */
-export function applePayButtonConfig(product: Pick<Product, 'price' | 'currency'>, ctx: PageContext, env: Record<string, string | undefined> = process.env): ApplePayButtonConfig | null {
-  if (!PRODUCT_FEATURES.applePay) return null;
+export function applePayButtonConfig(
+  product: Pick<Product, 'price' | 'currency' | 'productType' | 'presale' | 'customsExternalUrl'>, ctx: PageContext, env: Record<string, string | undefined> = process.env,
+): ApplePayButtonConfig | null {
+  // Ready-made items only: a gift card needs its amount, a presale a sign-in, a customised product its designer.
+  if (!PRODUCT_FEATURES.applePay || product.productType !== 'physical' || product.presale || product.customsExternalUrl) return null;
   const locale = LOCALES[ctx.locale];
   const language = locale.language as MessageLanguage;
   const texts: Record<string, string> = {};

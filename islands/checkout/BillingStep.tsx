@@ -80,7 +80,8 @@ export default function BillingStep({ props, state }: { readonly props: Checkout
   // What the cart already holds for the chosen method (choosing another method replaces it on Continue).
   const cardOnCart = coveringOnCart?.method === method ? coveringOnCart : undefined;
   const offered = methods?.applicablePaymentMethods ?? [];
-  const coveringOffered = offered.filter((entry) => COVERING_METHODS.has(entry.id));
+  // Express wallets (Apple Pay) have their own buttons: the step offers the covering methods it takes itself.
+  const coveringOffered = offered.filter((entry) => COVERING_METHODS.has(entry.id) && TAKEN_HERE.has(entry.id));
   const giftCardOffered = offered.some((entry) => entry.id === 'GIFT_CARD');
   const athleteOffer = offered.find((entry) => entry.id === 'ATHLETES_PAYMENT');
   const rewards = instruments.filter((entry) => REWARD_METHODS.has(entry.method));

@@ -86,7 +86,8 @@ export const addPaymentInstrumentRequestSchema = z.discriminatedUnion('payment_m
   z.object({ payment_method_id: z.literal('KLARNA'), sessionId: z.string().max(200).optional(), authorizationToken: z.string().min(8).max(2000) }),
   /** The PayPal order the buyer approved in PayPal's window (GET paymentSession with PAYPAL creates it). */
   z.object({ payment_method_id: z.literal('PAYPAL'), orderId: z.string().max(600).optional() }),
-  z.object({ payment_method_id: z.literal('DW_APPLE_PAY'), token: z.string().max(4000).optional() }),
+  /** The JSON of the ApplePayPaymentToken the device gave onpaymentauthorized (for the cart's amount and currency). */
+  z.object({ payment_method_id: z.literal('DW_APPLE_PAY'), token: z.string().min(8).max(4000) }),
 ]);
 export type AddPaymentInstrumentRequest = z.infer<typeof addPaymentInstrumentRequestSchema>;
 
@@ -158,10 +159,10 @@ export const savePaymentInstrumentRequestSchema = z.object({
 export const savePaymentInstrumentResponseSchema = z.object({ card: z.object({ paymentInstrumentId: z.string() }) });
 export const patchPaymentInstrumentRequestSchema = z.object({ default: z.boolean().optional(), holder: z.string().trim().max(60).optional() });
 
-/** GET /cart/v1/paymentSession (spec §7): a buy-now-pay-later session for what is left to pay of the cart. */
+/** GET /cart/v1/paymentSession (spec §7): a buy-now-pay-later session for what is left to pay of the cart, or Apple Pay's merchant validation. */
 export const paymentSessionQuerySchema = z.object({
   cartId: id,
-  paymentMethodId: z.enum(['KLARNA', 'PAYPAL']),
+  paymentMethodId: z.enum(['KLARNA', 'PAYPAL', 'DW_APPLE_PAY']),
   /** The method's name as the client knows it (spec §7; informational). */
   paymentMethod: z.string().max(80).optional(),
   /** The page asking (spec §7; informational). */
@@ -202,3 +203,22 @@ export const paypalSessionResponseSchema = z.object({
   }),
 });
 export type PaypalSessionResponse = z.infer<typeof paypalSessionResponseSchema>;
+/**
+ * GET /cart/v1/paymentSession with paymentMethodId DW_APPLE_PAY: Apple Pay's merchant validation for
+ * the cart. meta.merchantSession is opaque: the browser hands it to completeMerchantValidation.
+ */
+export const applePaySessionResponseSchema = z.object({
+  success: z.literal(true),
+  provider: z.literal('apple-pay'),
+  locale: z.string(),
+  meta: z.object({
+    merchantSession: z.record(z.string(), z.unknown()),
+    merchantIdentifier: z.string(),
+    /** ISO 3166-1 alpha-2 of the store (the payment request's countryCode). */
+    countryCode: z.string().length(2),
+    currencyCode: z.string().length(3),
+    supportedNetworks: z.array(z.string()).min(1),
+    merchantCapabilities: z.array(z.string()).min(1),
+  }),
+});
+export type ApplePaySessionResponse = z.infer<typeof applePaySessionResponseSchema>;

@@ -36,7 +36,7 @@ import {
 import { notificationResponseSchema } from '../commerce/notifications';
 import { orderSchema, purchaseHistoryResponseSchema, resendGiftCardResponseSchema, returnLabelResponseSchema, warrantyClaimResponseSchema } from '../commerce/orders';
 import {
-  giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionResponseSchema, paypalSessionResponseSchema, savedPaymentInstrumentSchema, savedPaymentInstrumentsResponseSchema,
+  giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionResponseSchema, paypalSessionResponseSchema, applePaySessionResponseSchema, savedPaymentInstrumentSchema, savedPaymentInstrumentsResponseSchema,
   savePaymentInstrumentResponseSchema,
 } from '../commerce/payments';
 import { productInventorySchema, productSchema } from '../commerce/product';
@@ -102,6 +102,7 @@ export const ANSWER_CONTRACTS = {
   paymentMethodsResponse: paymentMethodsResponseSchema,
   paymentSessionResponse: paymentSessionResponseSchema,
   paypalSessionResponse: paypalSessionResponseSchema,
+  applePaySessionResponse: applePaySessionResponseSchema,
   popupList: popupListSchema,
   productInventory: productInventorySchema,
   product: productSchema,

@@ -102,6 +102,11 @@ export const ERROR_CATALOGUE = {
   PYT404: { status: 404, message: 'This payment method is not available for this cart.' },
   SHIPPING_POBOX_UNAVAILABLE: { status: 400, message: 'This delivery method cannot ship to a PO box.' },
   CANT_SHIP_THERE: { status: 400, message: 'We cannot ship to this country from this shop.' },
+  // Apple Pay express (spec §8): the shipping contact in another country, a long city, an invalid contact
+  applePayCountryError: { status: 400, message: 'Apple Pay orders can only be delivered to the store’s country.' },
+  applePayCityNameLength: { status: 400, message: 'City name must be no longer than 50 characters.' },
+  applePayShippingContactInvalid: { status: 400, message: 'The shipping contact is not valid. Please check it in Apple Pay.' },
+  applePayBillingContactInvalid: { status: 400, message: 'The billing contact is not valid. Please check it in Apple Pay.' },
   CHK400: { status: 409, message: 'A shipping address is needed before the order can be placed.' },
   CHK409: { status: 409, message: 'Choose a collection point for delivery to a collection point, or another delivery method.' },
   BIL400: { status: 409, message: 'A billing address is needed before the order can be placed.' },

@@ -1,9 +1,11 @@
 import { expectNoSeriousViolations } from './axe';
 import { ADDRESS, addressesOnCart, CARDS, expectCartReset, GIFT_CARDS, guestCheckoutCart, THREE_DS_PASSWORD, typeCard } from './checkout-helpers';
-import { buyableVariants, newShopper, pageApi, signInThroughApi, storeCart, usd } from './cart-helpers';
+import { buyableVariants, chooseVariant, newShopper, pageApi, signInThroughApi, storeCart, usd } from './cart-helpers';
+import { liveBuyBox } from './buy-box';
 import type { Cart } from '../../schemas/commerce/cart';
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Product, ProductVariant } from '../../schemas/commerce/product';
 
 /** From billing (addresses already on the cart through the API): a card, then Place order. */
 async function payWith(page: Page, card: string): Promise<void> {
@@ -191,4 +193,105 @@ test('express checkout (§4): a signed-in shopper with a saved default card and 
   await expect(page.getByTestId('checkout-summary')).toContainText('1142');
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=/, { timeout: 20_000 });
+});
+
+/**
+ * Safari's ApplePaySession as a stub (the test plays the sheet's events in Safari's order): it can
+ * pay, records what the page completes each event with, and starts merchant validation on begin.
+ */
+function stubApplePay(): void {
+  type Completion = [string, unknown];
+  class ApplePayError {
+    constructor(readonly code: string, readonly contactField?: string, readonly message?: string) {}
+  }
+  class ApplePaySession {
+    static STATUS_SUCCESS = 0;
+    static STATUS_FAILURE = 1;
+    static canMakePayments() { return true; }
+    completions: Completion[] = [];
+    [handler: string]: unknown;
+    /** Kept in sessionStorage too: the last completion comes right before the page leaves for the confirmation. */
+    record(kind: string, value: unknown) {
+      this.completions.push([kind, value]);
+      sessionStorage.setItem('apple-sheet', JSON.stringify(this.completions));
+    }
+    constructor(readonly version: number, readonly request: unknown) {
+      (window as unknown as { appleSheet: ApplePaySession }).appleSheet = this;
+    }
+    begin() { setTimeout(() => (this.onvalidatemerchant as (event: unknown) => void)({ validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' })); }
+    abort() { this.record('abort', null); }
+    completeMerchantValidation(session: unknown) { this.record('merchant', session); }
+    completePaymentMethodSelection(update: unknown) { this.record('paymentMethod', update); }
+    completeShippingContactSelection(update: unknown) { this.record('shippingContact', update); }
+    completeShippingMethodSelection(update: unknown) { this.record('shippingMethod', update); }
+    completePayment(result: unknown) { this.record('payment', result); }
+  }
+  Object.assign(window, { ApplePaySession, ApplePayError });
+}
+
+interface SheetUpdate {
+  newTotal: { label: string; amount: string; type: string };
+  newShippingMethods?: Array<{ identifier: string }>;
+  errors?: Array<{ code: string; contactField?: string; message: string }>;
+  status?: number;
+}
+
+/** The first buyable product of the men's listing with a variant in stock (buyableVariants reads the whole first page). */
+async function firstBuyable(request: APIRequestContext): Promise<{ product: Product; variant: ProductVariant }> {
+  const listing = await (await request.get('/api/products/v2/search/productSearch?locale=en-us&category=10001&limit=24')).json() as { products: Array<{ id: string }> };
+  for (const { id } of listing.products) {
+    const product = await (await request.get(`/api/products/v2/products/${id}/details?locale=en-us`)).json() as Product;
+    if (product.presale || product.customsExternalUrl || product.productType !== 'physical' || (product.targetPublishDate && Date.parse(product.targetPublishDate) > Date.now())) continue;
+    const inventory = await (await request.get(`/api/products/v2/products/${id}/inventory?locale=en-us`)).json() as { variants: Record<string, { quantity: number }> };
+    const variant = product.variants.find((candidate) => (inventory.variants[candidate.id]?.quantity ?? 0) >= 3);
+    if (variant) return { product, variant };
+  }
+  throw new Error('no buyable product on the listing');
+}
+
+/** Plays one of Safari's events on the open sheet and answers what the page completed it with. */
+async function sheetEvent(page: Page, handler: string, event: unknown): Promise<SheetUpdate> {
+  const before = await page.evaluate(() => (window as unknown as { appleSheet: { completions: unknown[] } }).appleSheet.completions.length);
+  await page.evaluate(({ handler, event }) => {
+    const sheet = (window as unknown as { appleSheet: Record<string, (event: unknown) => void> }).appleSheet;
+    sheet[handler]!(event);
+  }, { handler, event });
+  const done = await page.waitForFunction((count) => {
+    const list = (window as unknown as { appleSheet: { completions: Array<[string, unknown]> } }).appleSheet.completions;
+    return list.length > count ? list[count]![1] : null;
+  }, before);
+  return (await done.jsonValue()) as SheetUpdate;
+}
+
+test('Apple Pay from the product page: merchant validation, a refused contact, server totals, authorised, confirmation with storeContext applePayPdp', async ({ page, request }) => {
+  await page.addInitScript(stubApplePay);
+  const pick = await firstBuyable(request);
+  await page.goto(pick!.product.url);
+  await liveBuyBox(page);
+  await chooseVariant(page, 'pdp', pick!);
+  await page.getByRole('button', { name: 'Buy with Apple Pay' }).click();
+  // Merchant validation: the item is added to the cart and the API's merchant session is handed to Safari.
+  await page.waitForFunction(() => (window as unknown as { appleSheet?: { completions: unknown[][] } }).appleSheet?.completions.some(([kind]) => kind === 'merchant'));
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect((await sheetEvent(page, 'onpaymentmethodselected', { paymentMethod: { type: 'debit' } })).newTotal).toMatchObject({ label: 'Stride', type: 'final' });
+  // §5/§8: a contact in another country is refused at its field, with the error total.
+  const abroad = await sheetEvent(page, 'onshippingcontactselected', { shippingContact: { locality: 'Paris', postalCode: '75001', countryCode: 'FR' } });
+  expect(abroad).toMatchObject({ newTotal: { label: 'error', amount: '1', type: 'pending' }, errors: [{ code: 'shippingContactInvalid', contactField: 'countryCode', message: 'Apple Pay orders can only be delivered to US.' }] });
+  // Safari's redacted contact: the state's sales tax and the home methods come from the API.
+  const contact = await sheetEvent(page, 'onshippingcontactselected', { shippingContact: { locality: 'New York', administrativeArea: 'NY', postalCode: '10013', countryCode: 'US' } });
+  expect(contact.errors).toEqual([]);
+  const method = contact.newShippingMethods!.at(-1)!.identifier;
+  const total = (await sheetEvent(page, 'onshippingmethodselected', { shippingMethod: { identifier: method, label: method, detail: '', amount: '0' } })).newTotal;
+  // The device's token for the total on the sheet (the sandbox's test wallet).
+  const token = await page.evaluate(async (amount) => (await fetch('/sandbox-pay/apple-pay/token', {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount, currency: 'USD' }),
+  })).json(), Math.round(Number(total.amount) * 100));
+  const shippingContact = { addressLines: ['12 Main Street'], locality: 'New York', administrativeArea: 'NY', postalCode: '10013', countryCode: 'US', givenName: 'Sam', familyName: 'Shopper', emailAddress: 'sam.apple@example.com', phoneNumber: '+12125550101' };
+  const billingContact = { ...shippingContact, emailAddress: undefined, phoneNumber: undefined };
+  await page.evaluate((payment) => (window as unknown as { appleSheet: Record<string, (event: unknown) => void> }).appleSheet.onpaymentauthorized!({ payment }), { token, shippingContact, billingContact });
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?storeContext=applePayPdp&orderNumber=ST-/);
+  const completions = await page.evaluate(() => JSON.parse(sessionStorage.getItem('apple-sheet') ?? '[]') as Array<[string, unknown]>);
+  expect(completions.at(-1)).toEqual(['payment', { status: 0, errors: [] }]);
+  await expect(page.getByTestId('order-payments')).toContainText(usd(Math.round(Number(total.amount) * 100)));
+  await expectCartReset(page);
 });

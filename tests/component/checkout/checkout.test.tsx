@@ -196,7 +196,8 @@ describe('the checkout island: steps', () => {
     const savedCard = (id: string, last4: string, isDefault: boolean) => ({ paymentInstrumentId: id, payment_method_id: 'CREDIT_CARD', default: isDefault, card: { brand: 'visa', last4, expiryMonth: 12, expiryYear: 2030 } });
     const { calls } = stubApi({
       'GET /cart/v1/cart/basket-1': { body: checkoutCart('shipped') },
-      'GET /cart/v1/cart/basket-1/paymentMethods': { body: PAYMENT_METHODS },
+      // Apple Pay is offered for the cart, but it has its own button (product page): billing offers what it takes itself.
+      'GET /cart/v1/cart/basket-1/paymentMethods': { body: { ...PAYMENT_METHODS, applicablePaymentMethods: [...PAYMENT_METHODS.applicablePaymentMethods, { id: 'KLARNA', name: 'Klarna', provider: 'sandbox-bnpl' }, { id: 'DW_APPLE_PAY', name: 'Apple Pay', provider: 'sandbox-apple-pay' }] } },
       'GET /consumers-v3/consumer/payment_instruments': { body: { payment_instruments: [savedCard('card-default', '1142', true), savedCard('card-other', '0002', false)] } },
       'POST /consumers-v3/consumer/payment_instruments': apiError(409, 'CCN409', 'This card is already saved.'),
       'POST /cart/v1/cart/basket-1/billingAddress': { body: { ...checkoutCart('shipped'), billingAddress: { ...US_ADDRESS } } },
@@ -206,6 +207,7 @@ describe('the checkout island: steps', () => {
     const list = await screen.findByTestId('saved-cards');
     const radios = [...list.querySelectorAll('input[type="radio"]')] as HTMLInputElement[];
     expect(radios.map((radio) => radio.value)).toEqual(['card-default', 'card-other', 'new']);
+    expect([...screen.getByTestId('payment-methods').querySelectorAll('input')].map((radio) => radio.value)).toEqual(['CREDIT_CARD', 'KLARNA']);
     await vi.waitFor(() => expect(radios[0]!.checked).toBe(true));
     expect(list.textContent).toContain('Visa ending in 1142, expires 12/30');
     expect(list.textContent).toContain(en.defaultCard);

@@ -14,6 +14,8 @@ import type { Shopper } from '../cart/shopper';
 import { validatedFields } from '../identity/addresses';
 import type { PaypalProvider } from '../../payments/paypal-provider';
 import { paypalExpressAddress } from './paypal-checkout';
+import type { AddressRuleOverrides } from '../../../shared/validation/forms/address';
+import { APPLE_PAY_ADDRESS_RULES, asInvalidApplePayContact, assertApplePayShippingContact, isRedactedContact } from './apple-pay-address';
 
 /** Delivery kinds that cannot go to a PO box (a courier needs a door). */
 const NO_PO_BOX_KINDS = new Set(['express', 'pudo']);
@@ -30,11 +32,11 @@ async function savedAddress(db: Database, shopper: Shopper, addressId: string): 
  * One address as the cart keeps it: validated by the identity module's rules (the same the address
  * form runs), phone normalised; a saved address is copied by its id.
  */
-export async function checkedAddress(db: Database, shopper: Shopper, address: CheckoutAddress, prefix: string): Promise<Record<string, unknown>> {
+export async function checkedAddress(db: Database, shopper: Shopper, address: CheckoutAddress, prefix: string, overrides: AddressRuleOverrides = {}): Promise<Record<string, unknown>> {
   const source = address.addressId ? { ...(await savedAddress(db, shopper, address.addressId)), ...stripUndefined(address) } : address;
   let fields: Record<string, string>;
   try {
-    fields = validatedFields({ ...source, country: String(source.country ?? '') } as Parameters<typeof validatedFields>[0], shopper.locale);
+    fields = validatedFields({ ...source, country: String(source.country ?? '') } as Parameters<typeof validatedFields>[0], shopper.locale, overrides);
   } catch (error) {
     if (error instanceof ApiError && error.field) throw new ApiError(error.errorId, error.message, { field: `${prefix}${error.field}`, status: error.status });
     throw error;
@@ -94,13 +96,22 @@ export async function setShippingAddress(db: Database, shopper: Shopper, basketI
   // The country first: an address abroad is CANT_SHIP_THERE whatever else is wrong with it.
   const cartRow = await ownedCart(db, basketId, shopper, { lock: false, now: options.now ?? new Date() });
   const { country } = cartRow;
+  // Apple Pay's contact has its own §5 rules and §8 ids (its country error first, too).
+  const applePay = request.context === 'APPLE_PAY_EXPRESS';
+  if (applePay) request.addresses.forEach((address, index) => assertApplePayShippingContact(address, country, index));
   request.addresses.forEach((address, index) => assertCountry(address.country, country, index));
+  if (applePay && isRedactedContact(request.addresses[0]!)) {
+    // Before authorisation Safari tells only where: the region prices the sales tax, the address comes with the payment.
+    const region = request.addresses[0]!.stateCode;
+    return changeCart(db, shopper, basketId, async (work) => work.update({ region: region ? region.toUpperCase() : null }), options);
+  }
   const given = request.context === 'COLLECTION'
     ? [await collectionPointAddress(db, shopper, request.addresses[0]!, country)]
     : request.context === 'PAYPAL_EXPRESS'
       ? [await paypalExpressAddress(cartRow, request.addresses[0]!, options.paypal)]
       : request.addresses;
-  const addresses = await Promise.all(given.map((address, index) => checkedAddress(db, shopper, address, `addresses.${index}.`)));
+  const addresses = await Promise.all(given.map((address, index) => checkedAddress(db, shopper, address, `addresses.${index}.`, applePay ? APPLE_PAY_ADDRESS_RULES : {})))
+    .catch((error: unknown) => { throw applePay ? asInvalidApplePayContact(error) : error; });
   return changeCart(db, shopper, basketId, async (work) => {
     addresses.forEach((address, index) => assertDeliverable(work, address, index));
     const home = addresses[0]!;

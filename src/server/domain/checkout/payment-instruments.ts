@@ -7,6 +7,7 @@ import type { CartPaymentInstrumentJson } from '../../db/schema/cart';
 import { consumers } from '../../db/schema/identity';
 import { savedCards } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
+import type { ApplePayProvider } from '../../payments/apple-pay-provider';
 import type { BnplProvider } from '../../payments/bnpl-provider';
 import type { CardProcessor } from '../../payments/card-processor';
 import type { PaymentProviders } from '../../payments';
@@ -23,12 +24,12 @@ import { cardExpired, cardTokenDetails } from './card-token';
 import { paypalInstrument, paypalOffered } from './paypal-checkout';
 
 /** The methods this build can take payment with (others are refused PYT404 until their adapter exists). */
-const OFFERED = ['CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS', 'KLARNA', 'ATHLETES_PAYMENT', 'PAYPAL'] as const;
+const OFFERED = ['CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS', 'KLARNA', 'ATHLETES_PAYMENT', 'PAYPAL', 'DW_APPLE_PAY'] as const;
 
 /** The providers the payment calls need. */
-export type InstrumentProviders = Pick<PaymentProviders, 'card' | 'bnpl' | 'paypal'>;
+export type InstrumentProviders = Pick<PaymentProviders, 'card' | 'bnpl' | 'paypal' | 'applePay'>;
 
-export async function paymentMethodsOf(db: Database, shopper: Shopper, basketId: string, { card, bnpl, paypal }: InstrumentProviders): Promise<PaymentMethodsResponse> {
+export async function paymentMethodsOf(db: Database, shopper: Shopper, basketId: string, { card, bnpl, paypal, applePay }: InstrumentProviders): Promise<PaymentMethodsResponse> {
   const cart = await ownedCart(db, basketId, shopper, { lock: false, now: new Date() });
   const methods: PaymentMethodsResponse['applicablePaymentMethods'] = [
     { id: 'CREDIT_CARD', name: 'Credit or debit card', provider: card.name, cards: [{ cardType: 'visa', name: 'Visa' }, { cardType: 'mc', name: 'Mastercard' }, { cardType: 'amex', name: 'American Express' }] },
@@ -37,6 +38,8 @@ export async function paymentMethodsOf(db: Database, shopper: Shopper, basketId:
   if (shopper.owner.kind === 'consumer') methods.push({ id: 'LOYALTY_POINTS', name: 'Loyalty points', provider: 'loyalty' });
   if (bnpl.countries.includes(cart.country)) methods.push({ id: 'KLARNA', name: 'Klarna', provider: bnpl.name });
   if (paypalOffered(shopper, cart.currency, paypal)) methods.push({ id: 'PAYPAL', name: 'PayPal', provider: paypal.name });
+  // An express wallet: offered where the merchant takes it; the page shows its button only where the device has it.
+  if (applePay?.countries.includes(cart.country)) methods.push({ id: 'DW_APPLE_PAY', name: 'Apple Pay', provider: applePay.name });
   const credit = await athleteCreditLeft(db, shopper, cart.currency);
   if (credit !== null) {
     const view = await readCart(db, shopper, basketId);
@@ -73,6 +76,27 @@ function bnplInstrument(work: CartWork, authorizationToken: string, bnpl: BnplPr
     throw new ApiError('PAY400', 'The pay-later approval is not valid any more. Please choose Klarna again.', { field: 'authorizationToken' });
   }
   return { id: crypto.randomUUID(), method: 'KLARNA', amount: 0, reference: authorizationToken };
+}
+
+/** What is left to pay of the cart without its covering method (the amount a wallet token must be for). */
+async function amountDue(db: Database, shopper: Shopper, basketId: string): Promise<{ amount: number; currency: string }> {
+  const cart = await readCart(db, shopper, basketId);
+  return { amount: cart.totals.remainingToPay, currency: cart.currency };
+}
+
+/**
+ * An Apple Pay payment token from the device (onpaymentauthorized): one the provider can read, for
+ * exactly what is left to pay in the cart's currency (the total the payment sheet showed).
+ * Anything else is PAY400 and the shopper pays again.
+ */
+function applePayInstrument(work: CartWork, token: string, applePay: ApplePayProvider, due: { amount: number; currency: string }): CartPaymentInstrumentJson {
+  if (!applePay.countries.includes(work.cart.country)) throw new ApiError('PYT404', undefined, { field: 'payment_method_id' });
+  const details = applePay.inspectToken(token);
+  if (!details) throw new ApiError('PAY400', 'The Apple Pay payment could not be read. Please try again.', { field: 'token' });
+  if (details.currency !== due.currency || details.currency !== work.cart.currency || details.amount !== due.amount) {
+    throw new ApiError('PAY400', 'The Apple Pay payment is not for this cart’s total. Please try again.', { field: 'token' });
+  }
+  return { id: crypto.randomUUID(), method: 'DW_APPLE_PAY', amount: 0, reference: token };
 }
 
 async function giftCardInstrument(work: CartWork, request: Extract<AddPaymentInstrumentRequest, { payment_method_id: 'GIFT_CARD' }>): Promise<CartPaymentInstrumentJson> {
@@ -120,10 +144,12 @@ async function pointsInstrument(work: CartWork, points: number): Promise<CartPay
  * cap); one covering method (a card) pays the rest and replaces the previous one; one points
  * instrument at a time. Nothing is charged or spent here: placement does that.
  */
-export async function addPaymentInstrument(db: Database, shopper: Shopper, basketId: string, request: AddPaymentInstrumentRequest, { card: processor, bnpl, paypal }: InstrumentProviders): Promise<Cart> {
+export async function addPaymentInstrument(db: Database, shopper: Shopper, basketId: string, request: AddPaymentInstrumentRequest, { card: processor, bnpl, paypal, applePay }: InstrumentProviders): Promise<Cart> {
   if (!(OFFERED as readonly string[]).includes(request.payment_method_id)) throw new ApiError('PYT404', undefined, { field: 'payment_method_id' });
   // PayPal is asked about its order before the cart's transaction opens (never a provider call inside one).
   const paypalPays = request.payment_method_id === 'PAYPAL' ? await paypalInstrument(db, shopper, basketId, request.orderId, paypal) : null;
+  // What the cart asks of a wallet token: read before the write, as the sheet's total was.
+  const due = request.payment_method_id === 'DW_APPLE_PAY' ? await amountDue(db, shopper, basketId) : null;
   return changeCart(db, shopper, basketId, async (work) => {
     let added: CartPaymentInstrumentJson;
     if (request.payment_method_id === 'CREDIT_CARD') added = await cardInstrument(work, request, processor);
@@ -132,6 +158,7 @@ export async function addPaymentInstrument(db: Database, shopper: Shopper, baske
     else if (request.payment_method_id === 'KLARNA') added = bnplInstrument(work, request.authorizationToken, bnpl);
     else if (request.payment_method_id === 'ATHLETES_PAYMENT') added = await athleteInstrument(work, request.amount);
     else if (paypalPays) added = paypalPays(work);
+    else if (request.payment_method_id === 'DW_APPLE_PAY' && applePay && due) added = applePayInstrument(work, request.token, applePay, due);
     else throw new ApiError('PYT404', undefined, { field: 'payment_method_id' });
     // One points and one athlete credit instrument at a time; a covering method replaces the previous one.
     const single = added.method === 'LOYALTY_POINTS' || added.method === 'ATHLETES_PAYMENT';

@@ -7,6 +7,7 @@ import type { CartPaymentInstrumentJson, CartRow } from '../../db/schema/cart';
 import { orderLines, orders, paymentAttempts, type OrderPaymentJson, type OrderRow, type OrderShipmentJson, type OrderSpendJson } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import type { AuthoriseResult, CardProcessor, PaymentProvider } from '../../payments/card-processor';
+import type { ApplePayProvider } from '../../payments/apple-pay-provider';
 import type { BnplProvider } from '../../payments/bnpl-provider';
 import type { PaypalProvider } from '../../payments/paypal-provider';
 import { ownedCart } from '../cart/cart-store';
@@ -35,6 +36,7 @@ export interface CheckoutDeps {
   readonly card: CardProcessor;
   readonly bnpl: BnplProvider;
   readonly paypal: PaypalProvider;
+  readonly applePay?: ApplePayProvider | undefined;
   readonly recaptcha: RecaptchaProvider;
   readonly mailer: Mailer;
   readonly channel?: string;
@@ -56,22 +58,27 @@ interface Placed {
 const oosFlash = (message: string): OrderFlash => ({ type: 'ProductLineItemFullInventoryMissing', messageKey: 'orderCanNotBeCompletedOOS', message, itemId: null });
 
 /** Covering methods this build authorises, and the provider of each. */
-const COVERING_PROVIDERS = { CREDIT_CARD: 'card', KLARNA: 'bnpl', PAYPAL: 'paypal' } as const satisfies Record<string, keyof Pick<CheckoutDeps, 'card' | 'bnpl' | 'paypal'>>;
+const COVERING_PROVIDERS = { CREDIT_CARD: 'card', KLARNA: 'bnpl', PAYPAL: 'paypal', DW_APPLE_PAY: 'applePay' } as const satisfies Record<string, keyof Pick<CheckoutDeps, 'card' | 'bnpl' | 'paypal' | 'applePay'>>;
 
-export function coveringProvider(deps: Pick<CheckoutDeps, 'card' | 'bnpl' | 'paypal'>, method: string): PaymentProvider | null {
+export function coveringProvider(deps: Pick<CheckoutDeps, 'card' | 'bnpl' | 'paypal' | 'applePay'>, method: string): PaymentProvider | null {
   const key = COVERING_PROVIDERS[method as keyof typeof COVERING_PROVIDERS];
-  return key ? deps[key] : null;
+  return key ? (deps[key] ?? null) : null;
 }
 
-/** What the covering instrument hands its provider: the card's token, a BNPL authorization. */
+/** What the covering instrument hands its provider: the card's token, a BNPL authorization, a wallet's payment token. */
 function coveringToken(instrument: CartPaymentInstrumentJson): string | null {
   return instrument.card?.token ?? instrument.reference ?? null;
 }
 
-/** The covering instrument: the cart's card or BNPL instrument, or a card token sent with place order itself. */
-function coveringCard(cart: CartRow, request: PlaceOrderRequest, card: CardProcessor): CartPaymentInstrumentJson | null {
+/** The covering instrument: the cart's card, BNPL or wallet instrument, or a card or wallet token sent with place order itself. */
+function coveringCard(cart: CartRow, request: PlaceOrderRequest, card: CardProcessor, applePay?: ApplePayProvider): CartPaymentInstrumentJson | null {
   const held = cart.paymentInstruments.find((i) => i.method in COVERING_PROVIDERS) ?? null;
   const token = request.paymentMethod.additionalData?.token;
+  if (request.paymentMethod.code === 'DW_APPLE_PAY' && token && !held) {
+    // The wallet token itself (spec §7 "wallet token"): the provider checks its amount when it authorises.
+    if (!applePay?.inspectToken(token)) throw new ApiError('PAY400', 'The Apple Pay payment could not be read. Please try again.', { field: 'paymentMethod.additionalData.token' });
+    return { id: crypto.randomUUID(), method: 'DW_APPLE_PAY', amount: 0, reference: token };
+  }
   if (request.paymentMethod.code === 'CREDIT_CARD' && token && !held) {
     const details = cardTokenDetails(card, token, 'paymentMethod.additionalData.token');
     return { id: crypto.randomUUID(), method: 'CREDIT_CARD', amount: 0, card: { token, ...details } };
@@ -141,7 +148,7 @@ async function reserve(db: Database, shopper: Shopper, request: PlaceOrderReques
     const email = (request.email ?? (billing.email as string | undefined) ?? (cartRow.shippingAddress?.email as string | undefined))?.toLowerCase();
     if (!email) throw new ApiError('API400', 'email: An email address is needed for the order confirmation.', { field: 'email' });
 
-    const card = coveringCard(cartRow, request, deps.card);
+    const card = coveringCard(cartRow, request, deps.card, deps.applePay);
     const instruments = [...cartRow.paymentInstruments.filter((i) => !(i.method in COVERING_PROVIDERS)), ...(card ? [card] : [])];
     const allocation = allocatePayments(cart.totals.total, instruments);
     const provider = allocation.covering ? coveringProvider(deps, allocation.covering.method) : null;

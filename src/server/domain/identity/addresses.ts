@@ -4,6 +4,7 @@ import { consumerAddresses, consumers } from '../../db/schema/identity';
 import type { AddressInputBody, ConsumerAddress } from '../../../../schemas/commerce/consumer';
 import type { LocaleCode } from '../../../shared/i18n/sites';
 import { normalisePhone, joinPhoneCode } from '../../../shared/validation/phone/normalise-phone';
+import type { AddressRuleOverrides } from '../../../shared/validation/forms/address';
 import { addressSchema } from '../../../shared/validation/zod/forms';
 import { ApiError } from '../../http/api-error';
 import { parseForm } from './form-validation';
@@ -19,12 +20,15 @@ export async function listAddresses(db: Database, consumerId: string): Promise<C
   return rows.map(addressView);
 }
 
-/** Validates with the same rules the address form runs (defaults of §5 for the country); checkout's addresses use it too. */
-export function validatedFields(body: AddressInputBody, locale: LocaleCode): Record<string, string> {
+/**
+ * Validates with the same rules the address form runs (defaults of §5 for the country); checkout's addresses use it too
+ * (an express wallet's contact with the rule its own §5 rules change, e.g. the Apple Pay city length).
+ */
+export function validatedFields(body: AddressInputBody, locale: LocaleCode, overrides: AddressRuleOverrides = {}): Record<string, string> {
   const country = body.country.toUpperCase();
   const phone = body.phone ? joinPhoneCode(body.phoneCode, body.phone) : body.phone;
   const input = { ...body, country, ...(phone === undefined ? {} : { phone }) };
-  const parsed = parseForm(addressSchema(country), input, locale);
+  const parsed = parseForm(addressSchema(country, overrides), input, locale);
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(parsed)) if (value) fields[key] = value;
   if (fields.phone) fields.phone = normalisePhone(fields.phone, country)?.international ?? fields.phone;

@@ -10,6 +10,7 @@ import { issueAuthorizationToken, SANDBOX_BNPL_CATEGORIES, sessionOfClientToken 
 import { brandOf, luhnValid, outcomeOf, THREE_DS_PASSWORD } from './test-cards';
 import { unsign } from './signing';
 import { mountSandboxPaypal } from './sandbox-paypal-pages';
+import { applePayTokenRequestSchema, issueApplePayTestToken } from './sandbox-apple-pay';
 
 const SCRIPT_INTEGRITY = `sha384-${createHash('sha384').update(HOSTED_FIELDS_SCRIPT).digest('base64')}`;
 
@@ -103,6 +104,15 @@ export function createSandboxPayApp(options: { basePath?: string; now?: () => Da
     return c.html(bnplResultPage({ approved, lang: session.l, ...(approved ? { authorizationToken: issueAuthorizationToken(session, category, now()) } : {}) }, nonce));
   });
   mountSandboxPaypal(app as unknown as Hono, base, policy, now);
+  // The test wallet's device (a stubbed ApplePaySession asks it): a payment token for an amount and a currency.
+  app.post('/apple-pay/token', async (c) => {
+    const parsed = applePayTokenRequestSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) {
+      const field = String(parsed.error.issues[0]?.path[0] ?? 'amount');
+      return c.json(fail('API400', `${field}: not valid.`, field), 400);
+    }
+    return c.json(issueApplePayTestToken(parsed.data, now()));
+  });
   return app;
 }
 

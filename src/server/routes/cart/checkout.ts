@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { cartSchema } from '../../../../schemas/commerce/cart';
 import { billingAddressRequestSchema, prepareOrderRequestSchema, rewardRequestSchema, shippingAddressRequestSchema, shippingAddressValidationResponseSchema } from '../../../../schemas/commerce/checkout';
-import { addPaymentInstrumentRequestSchema, giftCardBalanceRequestSchema, giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionQuerySchema, paymentSessionResponseSchema, paypalSessionResponseSchema, removePaymentInstrumentRequestSchema } from '../../../../schemas/commerce/payments';
+import { addPaymentInstrumentRequestSchema, applePaySessionResponseSchema, giftCardBalanceRequestSchema, giftCardBalanceResponseSchema, paymentMethodsResponseSchema, paymentSessionQuerySchema, paymentSessionResponseSchema, paypalSessionResponseSchema, removePaymentInstrumentRequestSchema } from '../../../../schemas/commerce/payments';
 import type { ErrorId } from '../../../../schemas/protocol/error-catalogue';
 import { GIFT_CARD_BALANCE_CHECKS_PER_WINDOW, GIFT_CARD_BALANCE_WINDOW_MS } from '../../../../schemas/constants';
 import { countRequest } from '../../domain/identity/throttle';
 import { ownedCart } from '../../domain/cart/cart-store';
 import { removeBillingAddress, removeShippingAddress, setBillingAddress, setShippingAddress, validateShippingAddresses } from '../../domain/checkout/cart-addresses';
+import { applePayPaymentSession } from '../../domain/checkout/apple-pay-session';
 import { bnplPaymentSession } from '../../domain/checkout/bnpl-session';
 import { paypalPaymentSession } from '../../domain/checkout/paypal-checkout';
 import { giftCardBalance } from '../../domain/checkout/gift-card-balance';
@@ -24,7 +25,8 @@ import { cartSession, shopperOf } from './shopper-of';
 export const cartCheckoutRoutes = new Hono<ApiEnv>();
 const cartRoute = { tag: 'Checkout', security: 'session', middleware: cartSession } as const;
 const CART_ERRORS: readonly ErrorId[] = ['AUT402', 'CART_NOT_FOUND', 'INVALID_CUSTOMER', 'BSK409'];
-const ADDRESS_ERRORS: readonly ErrorId[] = ['CANT_SHIP_THERE', 'SHIPPING_POBOX_UNAVAILABLE', 'ADDRESS_NOT_FOUND', 'STR404', 'AUT430', 'AUT453'];
+const ADDRESS_ERRORS: readonly ErrorId[] = ['CANT_SHIP_THERE', 'SHIPPING_POBOX_UNAVAILABLE', 'ADDRESS_NOT_FOUND', 'STR404', 'AUT430', 'AUT453',
+  'applePayCountryError', 'applePayCityNameLength', 'applePayShippingContactInvalid'];
 
 async function checkRecaptcha(c: Parameters<Parameters<typeof defineRoute>[2]>[0], token: string | undefined) {
   // §5: the shipping address's recaptcha when the feature is on (SHIPPING_ADDRESS_RECAPTCHA=true).
@@ -89,10 +91,12 @@ async function giftCardGuessGuard(c: Parameters<Parameters<typeof defineRoute>[2
 }
 
 defineRoute(cartCheckoutRoutes, {
-  ...cartRoute, method: 'get', path: '/cart/v1/paymentSession', summary: 'A payment session for what is left to pay of the cart: a Klarna session, or a PayPal order to approve',
-  query: paymentSessionQuerySchema, responses: { 200: z.union([paymentSessionResponseSchema, paypalSessionResponseSchema]) }, errors: [...CART_ERRORS, 'PYT404'],
+  ...cartRoute, method: 'get', path: '/cart/v1/paymentSession', summary: 'A payment session for what is left to pay of the cart: a Klarna session, a PayPal order to approve, or Apple Pay’s merchant validation (DW_APPLE_PAY)',
+  query: paymentSessionQuerySchema, responses: { 200: z.union([paymentSessionResponseSchema, paypalSessionResponseSchema, applePaySessionResponseSchema]) }, errors: [...CART_ERRORS, 'PYT404'],
 }, async (c, { query }) => c.json(query.paymentMethodId === 'PAYPAL'
   ? await paypalPaymentSession(c.var.db, shopperOf(c), query.cartId, c.var.payments.paypal)
+  : query.paymentMethodId === 'DW_APPLE_PAY'
+  ? await applePayPaymentSession(c.var.db, shopperOf(c), query.cartId, c.var.payments.applePay, { referer: query.referer, origin: c.req.url })
   : await bnplPaymentSession(c.var.db, shopperOf(c), query.cartId, c.var.payments.bnpl)));
 
 defineRoute(cartCheckoutRoutes, {

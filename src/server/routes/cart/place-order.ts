@@ -20,7 +20,7 @@ const PAYMENT_ERRORS: readonly ErrorId[] = ['PAYMENT_ERROR', 'PAYMENT_FRAUD_VERI
 
 function depsOf(c: Context<ApiEnv>): CheckoutDeps {
   const channel = c.req.header(CHANNEL_HEADER);
-  return { card: c.var.payments.card, bnpl: c.var.payments.bnpl, paypal: c.var.payments.paypal, recaptcha: c.var.identity.recaptcha, mailer: c.var.identity.mailer, channel: (CHANNELS as readonly string[]).includes(channel ?? '') ? channel! : 'web' };
+  return { card: c.var.payments.card, bnpl: c.var.payments.bnpl, paypal: c.var.payments.paypal, applePay: c.var.payments.applePay, recaptcha: c.var.identity.recaptcha, mailer: c.var.identity.mailer, channel: (CHANNELS as readonly string[]).includes(channel ?? '') ? channel! : 'web' };
 }
 
 const prefixOf = (c: Context<ApiEnv>) => `${SITES[c.var.siteId].productPrefix}-`;

@@ -57,3 +57,34 @@ export function validateApplePayContact(
   }
   return issues;
 }
+
+/** Where a contact field lands in a §3 address (and the ApplePayError contactField that names it). */
+export const APPLE_PAY_ADDRESS_FIELD: Readonly<Record<ApplePayContactField, string>> = {
+  addressLines: 'addressLine1', locality: 'city', postalCode: 'postalCode', givenName: 'firstName',
+  familyName: 'lastName', countryCode: 'country', administrativeArea: 'stateCode',
+};
+
+/** The §8 id of a contact's first problem: the country and the city have their own, any other field is an invalid contact. */
+export type ApplePayContactErrorId = 'applePayCountryError' | 'applePayCityNameLength' | 'applePayShippingContactInvalid' | 'applePayBillingContactInvalid';
+
+export function applePayContactError(
+  issues: FieldIssues<ApplePayContactField>, kind: ApplePayContactOptions['kind'],
+): { readonly errorId: ApplePayContactErrorId; readonly field: ApplePayContactField } | null {
+  if (kind === 'shipping' && issues.countryCode) return { errorId: 'applePayCountryError', field: 'countryCode' };
+  if (issues.locality?.key === 'applePayCityNameLength') return { errorId: 'applePayCityNameLength', field: 'locality' };
+  const field = (Object.keys(APPLE_PAY_ADDRESS_FIELD) as ApplePayContactField[]).find((name) => issues[name]);
+  if (!field) return null;
+  return { errorId: kind === 'shipping' ? 'applePayShippingContactInvalid' : 'applePayBillingContactInvalid', field };
+}
+
+/** The Apple Pay contact of a §3 address (the server checks an APPLE_PAY_EXPRESS address with the rules above). */
+export function applePayContactOfAddress(address: {
+  addressLine1?: string | undefined; addressLine2?: string | undefined; city?: string | undefined; postalCode?: string | undefined;
+  firstName?: string | undefined; lastName?: string | undefined; country?: string | undefined; stateCode?: string | undefined;
+}): ApplePayContact {
+  return {
+    addressLines: [address.addressLine1 ?? '', address.addressLine2 ?? ''].filter((line) => line !== ''),
+    locality: address.city ?? '', postalCode: address.postalCode ?? '', givenName: address.firstName ?? '',
+    familyName: address.lastName ?? '', countryCode: address.country ?? '', administrativeArea: address.stateCode ?? '',
+  };
+}

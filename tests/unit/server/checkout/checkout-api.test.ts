@@ -87,7 +87,7 @@ describe('addresses and payment instruments on the cart', () => {
   it('lists payment methods, takes a card token and gift cards, and says what the card must cover', async () => {
     const { token, basketId, cart } = await readyCart();
     const methods = await json<{ applicablePaymentMethods: Array<{ id: string }> }>(await call('GET', `/cart/v1/cart/${basketId}/paymentMethods`, token));
-    expect(methods.applicablePaymentMethods.map((m) => m.id)).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'KLARNA', 'PAYPAL']);
+    expect(methods.applicablePaymentMethods.map((m) => m.id)).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'KLARNA', 'PAYPAL', 'DW_APPLE_PAY']);
     const withCard = await json<Cart>(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', card: await cardToken('4111111145551142') }));
     expect(withCard.payment_instruments).toMatchObject([{ payment_method_id: 'CREDIT_CARD', amount: cart.totals.total, card: { brand: 'visa', last4: '1142' } }]);
     expect(JSON.stringify(withCard)).not.toContain('tok_');

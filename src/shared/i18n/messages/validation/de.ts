@@ -30,7 +30,7 @@ export const de = {
   applePayCountryError: 'Apple-Pay-Bestellungen können nur in folgendes Land geliefert werden: {country}.',
   applePayBillingCountryError: 'Dieses Rechnungsland wird nicht unterstützt.',
   applePayCityNameLength: 'Der Ortsname darf höchstens {max} Zeichen lang sein.',
-  applePayFieldInvalid: 'Bitte verwende nur Buchstaben, Ziffern, Leerzeichen und einfache Satzzeichen.',
+  applePayFieldInvalid: 'Bitte verwenden Sie nur Buchstaben, Ziffern, Leerzeichen und einfache Satzzeichen.',
   // Account: sign in, sign up, passwords (spec §2, §4, §8)
   signInTitle: "Anmelden",
   signInSubmit: "Anmelden",

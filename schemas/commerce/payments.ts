@@ -145,7 +145,11 @@ export const savedPaymentInstrumentSchema = z.object({
   payment_method_id: z.enum(['CREDIT_CARD', 'REWARD_CODE', 'REWARD_CARD', 'GIFT_CARD']),
   default: z.boolean(),
   card: z.object({ brand: cardBrandSchema, last4: z.string(), expiryMonth: z.number().int(), expiryYear: z.number().int(), holder: z.string().optional() }).optional(),
+  /** REWARD_CODE: the voucher's code, what it pays (minor units of currency) and until when. */
   code: z.string().optional(),
+  amount: z.number().int().min(0).optional(),
+  currency: z.string().length(3).optional(),
+  expiresAt: z.string().optional(),
 });
 export const savedPaymentInstrumentsResponseSchema = z.object({ payment_instruments: z.array(savedPaymentInstrumentSchema) });
 export type SavedPaymentInstrument = z.infer<typeof savedPaymentInstrumentSchema>;

@@ -94,6 +94,21 @@ export async function buyVoucher(db: Database, consumer: ConsumerRow, siteId: st
   return { voucher: voucherView(row.voucher, new Map()), currentLoyaltyPoints: row.balance };
 }
 
+/**
+ * The member's vouchers that can pay now (active, unexpired) on a site, as §7 saved payment
+ * instruments of kind REWARD_CODE: the code to apply, its amount and currency, and its end.
+ */
+export async function rewardCodeInstruments(db: Database, consumerId: string, siteId: string, now: Date = new Date()) {
+  const rows = await db.select().from(loyaltyVouchers).where(and(
+    eq(loyaltyVouchers.consumerId, consumerId), eq(loyaltyVouchers.siteId, siteId),
+    eq(loyaltyVouchers.status, 'active'), sql`${loyaltyVouchers.expiresAt} > ${now.toISOString()}`,
+  )).orderBy(asc(loyaltyVouchers.expiresAt), asc(loyaltyVouchers.id));
+  return rows.map((row) => ({
+    paymentInstrumentId: row.id, payment_method_id: 'REWARD_CODE' as const, default: false,
+    code: row.code, amount: row.amount, currency: row.currency, expiresAt: new Date(row.expiresAt).toISOString(),
+  }));
+}
+
 /** The member's voucher with that code if it can pay now: active, not past its end, same site and currency. */
 export async function usableVoucher(db: Database, consumerId: string, siteId: string, code: string, currency: string, now: Date): Promise<LoyaltyVoucherRow | null> {
   const [row] = await db.select().from(loyaltyVouchers).where(and(

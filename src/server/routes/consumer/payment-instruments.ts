@@ -6,6 +6,7 @@ import {
 } from '../../../../schemas/commerce/payments';
 import { deleteCard, listSavedCards, saveCard, updateCard } from '../../domain/checkout/saved-cards';
 import { requireConsumer } from '../../domain/identity/consumers';
+import { rewardCodeInstruments } from '../../domain/loyalty/vouchers';
 import { ApiError } from '../../http/api-error';
 import { defineRoute } from '../../http/define-route';
 import type { ApiEnv } from '../../http/env';
@@ -24,14 +25,17 @@ const listQuerySchema = z.object({ payment_method_id: z.enum(['CREDIT_CARD', 'RE
 export const paymentInstrumentRoutes = new Hono<ApiEnv>();
 
 defineRoute(paymentInstrumentRoutes, {
-  ...signedIn, method: 'get', path: '/consumers-v3/consumer/payment_instruments', summary: 'The shopper’s saved payment instruments (cards: the default first)',
+  ...signedIn, method: 'get', path: '/consumers-v3/consumer/payment_instruments',
+  summary: 'The shopper’s saved payment instruments: cards (the default first) and reward codes (loyalty vouchers that can pay now, the soonest to end first)',
+  description: 'payment_method_id picks one kind. The loyalty programme issues no reward cards, so REWARD_CARD answers an empty list.',
   query: listQuerySchema, responses: { 200: savedPaymentInstrumentsResponseSchema }, errors: ['AUT402', 'AUT403', 'PRO404'],
 }, async (c, { query }) => {
   const consumer = await requireConsumer(c.var.db, c.var.session.consumerId);
   c.header('cache-control', 'no-store');
-  // Reward codes and reward cards are not kept as instruments yet: only cards are listed.
-  const cards = query.payment_method_id && query.payment_method_id !== 'CREDIT_CARD' ? [] : await listSavedCards(c.var.db, consumer.id);
-  return c.json({ payment_instruments: cards });
+  const kind = query.payment_method_id;
+  const cards = !kind || kind === 'CREDIT_CARD' ? await listSavedCards(c.var.db, consumer.id) : [];
+  const rewardCodes = !kind || kind === 'REWARD_CODE' ? await rewardCodeInstruments(c.var.db, consumer.id, c.var.siteId) : [];
+  return c.json({ payment_instruments: [...cards, ...rewardCodes] });
 });
 
 defineRoute(paymentInstrumentRoutes, {

@@ -64,7 +64,7 @@ describe('saved cards', () => {
     // The same card again (a new token of the same number and expiry) is the §8 card-already-exists error.
     const again = await errorOf(await save(token, await cardToken('4111111145551142')));
     expect(again).toMatchObject({ errorId: 'CCN409', message: 'This card is already saved.', status: 409 });
-    // Reward codes are not saved instruments here: an empty list, not an error.
+    // A shopper without loyalty vouchers has no reward codes: an empty list, not an error.
     expect((await ok<Listed>(await call('GET', `${PATH}?payment_method_id=REWARD_CODE`, token))).payment_instruments).toEqual([]);
     // The token is kept only in the table, never answered.
     const rows = await queryRows<{ token: string }>(database.db, sql`select token from saved_cards where id = ${second.card.paymentInstrumentId}`);

@@ -117,6 +117,14 @@ describe('vouchers', () => {
     expect(gb.applicableLoyaltyVouchers.map((v) => [v.currency, v.eligible])).toEqual([['GBP', false], ['GBP', false], ['GBP', false]]);
     expect(gb.currentLoyaltyPoints).toBe(250);
     expect(gb.vouchers).toEqual([bought.voucher]);
+    // The voucher is the member's saved reward code (§7 payment_instruments), on its site only; no reward cards are issued.
+    const saved = async (kind: string, brand?: string) => (await ok<{ payment_instruments: unknown[] }>(
+      await api.request('GET', `/consumers-v3/consumer/payment_instruments?payment_method_id=${kind}`, { token: member, ...(brand ? { brand } : {}) }))).payment_instruments;
+    expect(await saved('REWARD_CODE')).toEqual([{
+      paymentInstrumentId: bought.voucher.voucherId, payment_method_id: 'REWARD_CODE', default: false,
+      code: bought.voucher.code, amount: 1_000, currency: 'USD', expiresAt: bought.voucher.expiresAt,
+    }]);
+    expect(await saved('REWARD_CARD')).toEqual([]);
     expect(gb.history?.map((e) => [e.kind, e.state, e.points])).toEqual(expect.arrayContaining([['voucher', 'active', -1_000], ['earn', 'active', 1_250]]));
     await api.database.db.execute(sql`update consumers set loyalty_points = loyalty_points + 1000 where email = 'member@stride.example'`);
     await api.database.db.execute(sql`insert into loyalty_ledger (id, consumer_id, kind, state, delta, remaining, reason) select 'api-test-topup', id, 'earn', 'active', 1000, 1000, 'test' from consumers where email = 'member@stride.example'`);

@@ -75,5 +75,16 @@ export async function updateCard(db: Database, consumerId: string, id: string, p
 /** DELETE: forgets the card (its token with it). Carts that hold it keep their own copy until placed or changed. */
 export async function deleteCard(db: Database, consumerId: string, id: string): Promise<void> {
   const row = await ownCard(db, consumerId, id);
-  await db.delete(savedCards).where(eq(savedCards.id, row.id));
+  const holdsCard = sql`exists (select 1 from jsonb_array_elements(payment_instruments) as held where held->>'method' = 'CREDIT_CARD' and held->'card'->>'token' = ${row.token})`;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await t.delete(savedCards).where(eq(savedCards.id, row.id));
+    // The shopper's carts that hold the card (chosen from the saved list) lose it too: a removed card is never charged.
+    await t.execute(sql`
+      update carts set
+        payment_instruments = coalesce((select jsonb_agg(held) from jsonb_array_elements(payment_instruments) as held
+          where not (held->>'method' = 'CREDIT_CARD' and held->'card'->>'token' = ${row.token})), '[]'::jsonb),
+        version = version + 1, updated_at = now()
+      where owner_kind = 'consumer' and owner_id = ${consumerId} and status = 'active' and ${holdsCard}`);
+  });
 }

@@ -20,8 +20,8 @@ const COUNTRIES = [
 
 function answering(detectedCountry: string | null) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    calls.push(request.url);
+  vi.stubGlobal('fetch', async (input: Request | URL | string, init?: RequestInit) => {
+    calls.push(`${String(input instanceof Request ? input.url : input)} ${new Headers(init?.headers).get('x-brand')}`);
     return new Response(JSON.stringify({ detectedCountry, countries: COUNTRIES }), { headers: { 'content-type': 'application/json' } });
   });
   return calls;
@@ -54,7 +54,7 @@ describe('location check', () => {
     const calls = answering('FR');
     const done = runLocationCheck(TARGET, 'Stride');
     const open = await dialogOpened();
-    expect(calls[0]).toContain('/api/fapi/pages/location-selector');
+    expect(calls[0]).toBe('http://localhost:3000/api/fapi/pages/location-selector?locale=en-us stride');
     expect(open.name).toBe('location-confirmation');
     expect(open.props).toMatchObject({
       title: 'Your location: France',

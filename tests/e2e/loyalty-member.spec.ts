@@ -51,8 +51,9 @@ test('a member sees their points on the loyalty page, buys a voucher, pays with 
   test.slow();
   await page.addInitScript(WATCH_BLOCK_SHIFT, 'storefront-segmentation[data-segmentation-id="loyalty-welcome"]');
   await page.addInitScript(WATCH_PAGE_SHIFT);
-  // A pop-up expanding in the middle of the axe run is measured half faded in (a flaky contrast finding).
-  await page.addInitScript(() => localStorage.setItem('storefront:popups-dismissed', JSON.stringify(['seed-welcome', 'seed-newsletter'])));
+  // The newsletter pop-up (what a member is shown instead of the join offer) expanding in the middle of the axe
+  // run was measured half faded in (a flaky contrast finding); the guest's join offer is part of this test.
+  await page.addInitScript(() => localStorage.setItem('storefront:popups-dismissed', JSON.stringify(['seed-newsletter'])));
   // The width at which the header keeps its place when the greeting and points arrive (signed-in-pages.spec.ts).
   await page.setViewportSize({ width: 1366, height: 900 });
   const guest = await page.goto('/en-us/loyalty');

@@ -7,7 +7,7 @@ import { approveSandboxPaypalOrder, sandboxBuyerEmail, sandboxPaypalOrder, SANDB
 const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const STYLE = `body{font:16px system-ui,sans-serif;margin:0;padding:12px;color:#111}h1{font-size:1.25rem;margin:4px 0 8px}
-address{font-style:normal;border:1px solid #767676;border-radius:4px;padding:8px;margin:8px 0}button{margin:12px 8px 0 0;padding:10px 16px;font:inherit}`;
+fieldset{border:0;margin:8px 0;padding:0}legend{font-weight:600;margin-bottom:4px}label{display:flex;gap:8px;align-items:flex-start;border:1px solid #767676;border-radius:4px;padding:8px;margin:8px 0}button{margin:12px 8px 0 0;padding:10px 16px;font:inherit}`;
 
 /** PayPal's window speaks the buyer's language. */
 const TEXTS = {
@@ -18,16 +18,22 @@ const TEXTS = {
 } as const;
 const textOf = (locale: string) => TEXTS[locale.slice(0, 2).toLowerCase() as keyof typeof TEXTS] ?? TEXTS.en;
 
-/** The approval window: the amount, the sandbox buyer and where PayPal ships to, Continue (approve) and Cancel. */
+/**
+ * The approval window: the amount, the sandbox buyer, the addresses of their account to ship to (the
+ * first chosen; another is the buyer changing the shipping address), Continue (approve) and Cancel.
+ */
 export function paypalWindowPage(base: string, token: string, order: { amount: string; locale: string; country: string }): string {
   const t = textOf(order.locale);
   const buyer = SANDBOX_PAYPAL_BUYERS[order.country] ?? SANDBOX_PAYPAL_BUYERS.US!;
-  const lines = [`${buyer.givenName} ${buyer.surname}`, buyer.shipping.addressLine1, `${buyer.shipping.postalCode} ${buyer.shipping.city}${buyer.shipping.state ? ` ${buyer.shipping.state}` : ''}`, order.country];
+  const choices = buyer.addresses.map((address, index) => {
+    const lines = [`${buyer.givenName} ${buyer.surname}`, address.addressLine1, `${address.postalCode} ${address.city}${address.state ? ` ${address.state}` : ''}`, order.country];
+    return `<label><input type="radio" name="address" value="${index}"${index === 0 ? ' checked' : ''}><span>${lines.map(escape).join('<br>')}</span></label>`;
+  });
   return `<!doctype html><html lang="${escape(order.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t.title}</title><style>${STYLE}</style></head><body>
 <h1>${t.title}</h1><p>${t.intro} <strong>${escape(order.amount)}</strong> (${escape(sandboxBuyerEmail(order.country))}).</p>
-<p>${t.shipTo}</p><address>${lines.map(escape).join('<br>')}</address>
 <form method="post" action="${escape(base)}/paypal/approve">
+<fieldset><legend>${t.shipTo}</legend>${choices.join('')}</fieldset>
 <input type="hidden" name="token" value="${escape(token)}">
 <button type="submit" name="decision" value="approve">${t.approve}</button><button type="submit" name="decision" value="cancel">${t.cancel}</button>
 </form></body></html>`;
@@ -57,8 +63,11 @@ export function mountSandboxPaypal(app: Hono, base: string, policy: (nonce?: str
     const order = sandboxPaypalOrder(typeof form.token === 'string' ? form.token : '', now());
     if (!order || order.s !== 'C') return c.text('Unknown or expired PayPal order.', 404);
     const approved = form.decision === 'approve';
+    const buyer = SANDBOX_PAYPAL_BUYERS[order.n] ?? SANDBOX_PAYPAL_BUYERS.US!;
+    const chosen = Number(typeof form.address === 'string' ? form.address : 0);
+    const addressIndex = Number.isInteger(chosen) && chosen >= 0 && chosen < buyer.addresses.length ? chosen : 0;
     const nonce = randomBytes(16).toString('base64');
     c.header('content-security-policy', policy(nonce));
-    return c.html(paypalResultPage({ approved, locale: order.l, ...(approved ? { orderID: approveSandboxPaypalOrder(order) } : {}) }, nonce));
+    return c.html(paypalResultPage({ approved, locale: order.l, ...(approved ? { orderID: approveSandboxPaypalOrder(order, addressIndex) } : {}) }, nonce));
   });
 }

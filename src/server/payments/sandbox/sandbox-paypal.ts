@@ -8,14 +8,38 @@ export const PAYPAL_ORDER_TTL_MS = 3 * 60 * 60 * 1000;
 /** PayPal lets the amount of an approved order grow to 115 % of what the buyer approved (shipping and tax found later). */
 export const PAYPAL_MAX_AMOUNT_INCREASE = 1.15;
 
-/** The sandbox buyer of each country (sb-buyer@…): what PayPal's window would hand back after approval. */
-export const SANDBOX_PAYPAL_BUYERS: Readonly<Record<string, { givenName: string; surname: string; phone: string; shipping: Omit<PaypalShipping, 'fullName' | 'countryCode'> }>> = {
-  US: { givenName: 'Pat', surname: 'Buyer', phone: '2125550147', shipping: { addressLine1: '2211 North First Street', city: 'San Jose', state: 'CA', postalCode: '95131' } },
-  CA: { givenName: 'Pat', surname: 'Buyer', phone: '4165550147', shipping: { addressLine1: '100 Queen Street West', city: 'Toronto', state: 'ON', postalCode: 'M5H 2N2' } },
-  GB: { givenName: 'Pat', surname: 'Buyer', phone: '02079460147', shipping: { addressLine1: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA' } },
-  FR: { givenName: 'Camille', surname: 'Acheteur', phone: '0140205147', shipping: { addressLine1: '8 rue de Rivoli', city: 'Paris', postalCode: '75004' } },
-  DE: { givenName: 'Kim', surname: 'Käufer', phone: '030201470', shipping: { addressLine1: 'Unter den Linden 5', city: 'Berlin', postalCode: '10117' } },
-  IT: { givenName: 'Andrea', surname: 'Acquirente', phone: '0612345147', shipping: { addressLine1: 'Via del Corso 12', city: 'Roma', postalCode: '00186' } },
+type SandboxShipping = Omit<PaypalShipping, 'fullName' | 'countryCode'>;
+
+/**
+ * The sandbox buyer of each country (sb-buyer@…) and the addresses in their PayPal account: the
+ * window offers them all (the first is preselected), and the one chosen is what the approved order
+ * ships to, as PayPal's window lets a buyer change the shipping address before approving.
+ */
+export const SANDBOX_PAYPAL_BUYERS: Readonly<Record<string, { givenName: string; surname: string; phone: string; addresses: readonly [SandboxShipping, ...SandboxShipping[]] }>> = {
+  US: { givenName: 'Pat', surname: 'Buyer', phone: '2125550147', addresses: [
+    { addressLine1: '2211 North First Street', city: 'San Jose', state: 'CA', postalCode: '95131' },
+    { addressLine1: '350 Fifth Avenue', city: 'New York', state: 'NY', postalCode: '10118' },
+  ] },
+  CA: { givenName: 'Pat', surname: 'Buyer', phone: '4165550147', addresses: [
+    { addressLine1: '100 Queen Street West', city: 'Toronto', state: 'ON', postalCode: 'M5H 2N2' },
+    { addressLine1: '1000 Rue De La Gauchetière Ouest', city: 'Montréal', state: 'QC', postalCode: 'H3B 4W5' },
+  ] },
+  GB: { givenName: 'Pat', surname: 'Buyer', phone: '02079460147', addresses: [
+    { addressLine1: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA' },
+    { addressLine1: '1 Princes Street', city: 'Edinburgh', postalCode: 'EH2 2EQ' },
+  ] },
+  FR: { givenName: 'Camille', surname: 'Acheteur', phone: '0140205147', addresses: [
+    { addressLine1: '8 rue de Rivoli', city: 'Paris', postalCode: '75004' },
+    { addressLine1: '12 quai Saint-Antoine', city: 'Lyon', postalCode: '69002' },
+  ] },
+  DE: { givenName: 'Kim', surname: 'Käufer', phone: '030201470', addresses: [
+    { addressLine1: 'Unter den Linden 5', city: 'Berlin', postalCode: '10117' },
+    { addressLine1: 'Marienplatz 8', city: 'München', postalCode: '80331' },
+  ] },
+  IT: { givenName: 'Andrea', surname: 'Acquirente', phone: '0612345147', addresses: [
+    { addressLine1: 'Via del Corso 12', city: 'Roma', postalCode: '00186' },
+    { addressLine1: 'Corso Buenos Aires 20', city: 'Milano', postalCode: '20124' },
+  ] },
 };
 
 export const sandboxBuyerEmail = (country: string) => `sb-buyer-${country.toLowerCase()}@sandbox.paypal.test`;
@@ -33,6 +57,8 @@ interface OrderClaims {
   readonly l: string;
   /** C created, A approved. */
   readonly s: 'C' | 'A';
+  /** Approved: which of the buyer's addresses they chose in the window. */
+  readonly i?: number;
   /** Expiry, epoch ms. */
   readonly e: number;
 }
@@ -55,8 +81,8 @@ export function sandboxPaypalOrder(id: string, now: Date): OrderClaims | null {
  * The buyer approved in the sandbox window: the same order, now APPROVED. Being stateless, the sandbox
  * hands back a new id for it (PayPal keeps the id and changes the status on its side).
  */
-export function approveSandboxPaypalOrder(order: OrderClaims): string {
-  return idOf({ ...order, s: 'A' });
+export function approveSandboxPaypalOrder(order: OrderClaims, addressIndex = 0): string {
+  return idOf({ ...order, s: 'A', i: addressIndex });
 }
 
 function orderOf(claims: OrderClaims, id: string): PaypalOrder {
@@ -66,7 +92,7 @@ function orderOf(claims: OrderClaims, id: string): PaypalOrder {
   return {
     ...base,
     payer: { email: sandboxBuyerEmail(claims.n), givenName: buyer.givenName, surname: buyer.surname, phone: buyer.phone },
-    shipping: { fullName: `${buyer.givenName} ${buyer.surname}`, ...buyer.shipping, countryCode: claims.n },
+    shipping: { fullName: `${buyer.givenName} ${buyer.surname}`, ...(buyer.addresses[claims.i ?? 0] ?? buyer.addresses[0]), countryCode: claims.n },
   };
 }
 

@@ -56,13 +56,13 @@ const place = (token: string, basketId: string, key: string) =>
 const reserved = async (variantId: string) => (await queryRows<{ reserved: number }>(database.db, sql`select reserved from catalog_inventory where variant_id = ${variantId}`))[0]!.reserved;
 
 /** The buyer in the sandbox PayPal window (what the PayPal dialog frames): Continue or Cancel; the order id it posts back. */
-async function buyer(approveUrl: string, decision: 'approve' | 'cancel') {
+async function buyer(approveUrl: string, decision: 'approve' | 'cancel', address = '0') {
   const page = await sandbox.request(approveUrl);
   expect(page.status).toBe(200);
   const html = await page.text();
   expect(html).toContain('2211 North First Street');
   const token = new URL(approveUrl, 'http://x').searchParams.get('token')!;
-  const result = await (await sandbox.request('/sandbox-pay/paypal/approve', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, decision }).toString() })).text();
+  const result = await (await sandbox.request('/sandbox-pay/paypal/approve', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, decision, address }).toString() })).text();
   return /"orderID":"([^"]+)"/.exec(result)?.[1] ?? null;
 }
 
@@ -154,6 +154,22 @@ describe('PayPal express (shipping address from PayPal, then place)', () => {
     await json(await call('POST', '/cart/v1/shippingMethod', token, { cartId: basketId, code: 'standard', shippingId: 'me' }));
     const order = await json<Order>(await place(token, basketId, 'paypal-express'));
     expect(order).toMatchObject({ processing: 'finalized', paymentMethod: expect.arrayContaining([expect.objectContaining({ code: 'PAYPAL' })]) });
+  });
+
+  it('ships to the address the buyer changed to in PayPal\'s window, with that state\'s tax', async () => {
+    const { token, basketId } = await guestCart();
+    const page = await (await sandbox.request((await session(token, basketId)).meta.approveUrl)).text();
+    // The window offers the addresses of the buyer's PayPal account, the first chosen.
+    expect(page).toContain('350 Fifth Avenue');
+    expect(page).toMatch(/value="0" checked/);
+    const orderId = (await buyer((await session(token, basketId)).meta.approveUrl, 'approve', '1'))!;
+    await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'PAYPAL', orderId }));
+    const addressed = await json<Cart>(await call('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, { addresses: [{ country: 'US' }], context: 'PAYPAL_EXPRESS' }));
+    expect(addressed.shippingAddress).toMatchObject({ addressLine1: '350 Fifth Avenue', city: 'New York', stateCode: 'NY', postalCode: '10118' });
+    expect(addressed.totals.tax).toBeGreaterThan(0);
+    await json(await call('POST', '/cart/v1/shippingMethod', token, { cartId: basketId, code: 'standard', shippingId: 'me' }));
+    const order = await json<Order>(await place(token, basketId, 'paypal-express-changed-address'));
+    expect(order.shippingAddress).toMatchObject({ addressLine1: '350 Fifth Avenue', stateCode: 'NY' });
   });
 
   it('an in-store associate’s session is not offered PayPal, and the API refuses it (not only a hidden button)', async () => {

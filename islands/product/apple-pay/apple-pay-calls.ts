@@ -1,8 +1,9 @@
 import type { Cart } from '../../../schemas/commerce/cart';
 import type { PlaceOrderRequest } from '../../../schemas/commerce/checkout';
 import { applyCoupon, createCartWithItem, removeCartItem, removeCoupon, setShippingMethod, updateCartItem } from '../../../src/lib/api/cart';
-import { getApplePaySession, removeShippingAddress } from '../../../src/lib/api/apple-pay';
-import { addPaymentInstrument, placeOrder, prepareOrder, removePaymentInstrument, setBillingAddress, setShippingAddress } from '../../../src/lib/api/checkout';
+import {
+  addPaymentInstrument, getApplePaySession, placeOrder, prepareOrder, removePaymentInstrument, removeShippingAddress, setBillingAddress, setShippingAddress,
+} from '../../../src/lib/api/checkout';
 import type { ApiClient } from '../../../src/lib/api/client';
 import type { ApplePayCalls } from '../../../src/lib/checkout/apple-pay-flow';
 import { withSession } from '../../../src/lib/session/tokens';

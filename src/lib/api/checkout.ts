@@ -3,7 +3,7 @@ import {
   CHANNEL_HEADER, IDEMPOTENCY_KEY_HEADER, type CheckoutAddress, type PatchOrderRequest, type PlaceOrderRequest, type ShippingAddressContext,
 } from '@schemas/commerce/checkout';
 import type { Order } from '@schemas/commerce/orders';
-import type { AddPaymentInstrumentRequest, CardToken, PaymentMethodsResponse, PaymentSessionResponse, PaypalSessionResponse } from '@schemas/commerce/payments';
+import type { AddPaymentInstrumentRequest, ApplePaySessionResponse, CardToken, PaymentMethodsResponse, PaymentSessionResponse, PaypalSessionResponse } from '@schemas/commerce/payments';
 import { PAYMENT_SESSION_RETRY_DELAY_MS } from '@schemas/constants';
 import { ApiRequestError, type ApiClient } from './client';
 
@@ -53,6 +53,11 @@ export async function getPaymentSession(api: ApiClient, cartId: string, paymentM
 /** GET /cart/v1/paymentSession with PAYPAL: a PayPal order for what is left to pay and its approval window (retried like Klarna's). */
 export function getPaypalSession(api: ApiClient, cartId: string, referer: string, delayMs = PAYMENT_SESSION_RETRY_DELAY_MS): Promise<PaypalSessionResponse> {
   return retriedOnce(() => api.request('/cart/v1/paymentSession', { query: { cartId, paymentMethodId: 'PAYPAL', paymentMethod: 'PAYPAL', referer }, answer: 'paypalSessionResponse' }), delayMs);
+}
+
+/** GET /cart/v1/paymentSession with DW_APPLE_PAY: Apple Pay's merchant validation for the cart (retried like Klarna's). */
+export function getApplePaySession(api: ApiClient, cartId: string, referer: string, delayMs = PAYMENT_SESSION_RETRY_DELAY_MS): Promise<ApplePaySessionResponse> {
+  return retriedOnce(() => api.request('/cart/v1/paymentSession', { query: { cartId, paymentMethodId: 'DW_APPLE_PAY', paymentMethod: 'DW_APPLE_PAY', referer }, answer: 'applePaySessionResponse' }), delayMs);
 }
 
 async function retriedOnce<T>(ask: () => Promise<T>, delayMs: number): Promise<T> {

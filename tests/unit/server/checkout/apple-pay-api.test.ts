@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Cart } from '@schemas/commerce/cart';
 import type { Order } from '@schemas/commerce/orders';
-import { ERROR_CATALOGUE } from '@schemas/protocol/error-catalogue';
 import { sandboxApplePayProvider, type SandboxApplePayCard } from '@server/payments/sandbox/sandbox-apple-pay';
 import { sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
 import { createSandboxPayApp } from '@server/payments/sandbox/sandbox-app';
 import { createApiApp } from '@server/app';
 import { queryRows } from '../../../helpers/query-rows';
 import { openSeededDatabase } from '../../../helpers/seeded-database';
-import { errorOf } from '../identity/identity-api';
 import { variants, type TestVariant } from '../cart/cart-db';
+import { checkoutHttp } from './checkout-http';
 
 /** Apple Pay over HTTP (§4 sequence, §5 contact rules, §8 ids) with the sandbox's test wallet. */
 const processor = sandboxCardProcessor();
@@ -25,23 +24,7 @@ const take = () => pool[next++]!;
 const REDACTED = { city: 'New York', stateCode: 'NY', postalCode: '10001', country: 'US' };
 const CONTACT = { ...REDACTED, firstName: 'Ada', lastName: 'Lovelace', addressLine1: '1 Main Street', email: 'ada@example.com', phone: '2125550123' };
 
-async function call(method: string, path: string, token: string | undefined, body?: unknown, headers: Record<string, string> = {}) {
-  const h: Record<string, string> = { accept: 'application/json', 'x-brand': 'stride', ...headers };
-  if (token) h.authorization = `Bearer ${token}`;
-  if (body !== undefined) h['content-type'] = 'application/json';
-  return app.request(`http://localhost/api${path}`, { method, headers: h, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, { clientAddress: 'apple-pay-client' });
-}
-async function json<T>(res: Response): Promise<T> {
-  if (res.status !== 200) throw new Error(`expected 200, got ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-async function expectError(res: Response, errorId: string, field?: string) {
-  const error = await errorOf(res);
-  expect(error.errorId).toBe(errorId);
-  expect(error.status).toBe(ERROR_CATALOGUE[errorId as keyof typeof ERROR_CATALOGUE].status);
-  if (field) expect(error.field).toBe(field);
-  return error;
-}
+const { call, json, expectError } = checkoutHttp(() => app, 'apple-pay-client');
 async function guestToken(): Promise<string> {
   return (await json<{ accessToken: string }>(await call('POST', '/token/v2/auth/token', undefined, { type: 'Guest' }))).accessToken;
 }

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Cart } from '@schemas/commerce/cart';
 import type { Order } from '@schemas/commerce/orders';
-import { ERROR_CATALOGUE } from '@schemas/protocol/error-catalogue';
 import { sandboxBnplProvider } from '@server/payments/sandbox/sandbox-bnpl';
 import { sandboxPaypalProvider } from '@server/payments/sandbox/sandbox-paypal';
 import { sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
@@ -11,8 +10,9 @@ import { createApiApp } from '@server/app';
 import { settlePendingAttempts } from '@server/domain/checkout/sweeper';
 import { queryRows } from '../../../helpers/query-rows';
 import { openSeededDatabase } from '../../../helpers/seeded-database';
-import { errorOf, login, type IdentityTestApi } from '../identity/identity-api';
+import { login, type IdentityTestApi } from '../identity/identity-api';
 import { setStock, variants, type TestVariant } from '../cart/cart-db';
+import { checkoutHttp } from './checkout-http';
 
 /** The §7 checkout and purchase calls over HTTP, with the sandbox card processor. */
 const processor = sandboxCardProcessor();
@@ -26,24 +26,7 @@ let next = 0;
 const take = () => pool[next++]!;
 const ADDRESS = { firstName: 'Ada', lastName: 'Shopper', addressLine1: '1 Main Street', city: 'New York', stateCode: 'NY', postalCode: '10001', country: 'US', email: 'ada@example.com', phone: '2125550123' };
 
-async function call(method: string, path: string, token: string | undefined, body?: unknown, headers: Record<string, string> = {}) {
-  const h: Record<string, string> = { accept: 'application/json', 'x-brand': 'stride', ...headers };
-  if (token) h.authorization = `Bearer ${token}`;
-  if (body !== undefined) h['content-type'] = 'application/json';
-  return app.request(`http://localhost/api${path}`, { method, headers: h, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, { clientAddress: headers['x-test-client'] ?? 'test-client' });
-}
-async function json<T>(res: Response): Promise<T> {
-  if (res.status !== 200) throw new Error(`expected 200, got ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-async function expectError(res: Response, errorId: string, field?: string) {
-  const error = await errorOf(res);
-  expect(error.errorId).toBe(errorId);
-  expect(error.status).toBe(ERROR_CATALOGUE[errorId as keyof typeof ERROR_CATALOGUE].status);
-  expect(error.correlationId).toEqual(expect.any(String));
-  if (field) expect(error.field).toBe(field);
-  return error;
-}
+const { call, json, expectError } = checkoutHttp(() => app);
 async function guestToken(): Promise<string> {
   return (await json<{ accessToken: string }>(await call('POST', '/token/v2/auth/token', undefined, { type: 'Guest' }))).accessToken;
 }

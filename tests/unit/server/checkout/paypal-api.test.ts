@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Cart } from '@schemas/commerce/cart';
 import type { Order } from '@schemas/commerce/orders';
-import { ERROR_CATALOGUE } from '@schemas/protocol/error-catalogue';
 import { sandboxBnplProvider } from '@server/payments/sandbox/sandbox-bnpl';
 import { sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
 import { sandboxPaypalProvider } from '@server/payments/sandbox/sandbox-paypal';
@@ -13,8 +12,8 @@ import { paypalOffered } from '@server/domain/checkout/paypal-checkout';
 import type { Shopper } from '@server/domain/cart/shopper';
 import { queryRows } from '../../../helpers/query-rows';
 import { openSeededDatabase } from '../../../helpers/seeded-database';
-import { errorOf } from '../identity/identity-api';
 import { variants, type TestVariant } from '../cart/cart-db';
+import { checkoutHttp } from './checkout-http';
 
 /** PayPal over HTTP (§4 sequences, §7 calls), with the sandbox PayPal window played as the buyer would. */
 const card = sandboxCardProcessor();
@@ -28,22 +27,7 @@ let next = 0;
 const take = () => pool[next++]!;
 const ADDRESS = { firstName: 'Ada', lastName: 'Shopper', addressLine1: '1 Main Street', city: 'New York', stateCode: 'NY', postalCode: '10001', country: 'US', email: 'ada@example.com', phone: '2125550123' };
 
-async function call(method: string, path: string, token: string | undefined, body?: unknown, headers: Record<string, string> = {}) {
-  const h: Record<string, string> = { accept: 'application/json', 'x-brand': 'stride', ...headers };
-  if (token) h.authorization = `Bearer ${token}`;
-  if (body !== undefined) h['content-type'] = 'application/json';
-  return app.request(`http://localhost/api${path}`, { method, headers: h, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }, { clientAddress: 'test-client' });
-}
-async function json<T>(res: Response): Promise<T> {
-  if (res.status !== 200) throw new Error(`expected 200, got ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-async function expectError(res: Response, errorId: string, field?: string) {
-  const error = await errorOf(res);
-  expect(error.errorId).toBe(errorId);
-  expect(error.status).toBe(ERROR_CATALOGUE[errorId as keyof typeof ERROR_CATALOGUE].status);
-  if (field) expect(error.field).toBe(field);
-}
+const { call, json, expectError } = checkoutHttp(() => app);
 async function guestCart(variant = take()) {
   const token = (await json<{ accessToken: string }>(await call('POST', '/token/v2/auth/token', undefined, { type: 'Guest' }))).accessToken;
   const cart = await json<Cart>(await call('POST', '/cart/v1/cartWithItem', token, { productId: variant.id, qty: 1 }));

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DatabaseHandle } from '@server/db/client';
+import { pgliteHandle, type DatabaseHandle } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { ensureSeeded } from '@server/db/seed/index';
-import * as schema from '@server/db/schema/index';
 
 /**
  * Migrating and seeding an in-memory PGlite costs about 10 s; loading a copy of a seeded one
@@ -31,11 +30,8 @@ function snapshotPath(): string {
 
 async function openPglite(loadDataDir?: Blob): Promise<DatabaseHandle & { dump(): Promise<Blob> }> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
   const client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
-  await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as DatabaseHandle['db'];
-  return { db, driver: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  return { ...(await pgliteHandle(client)), dump: () => client.dumpDataDir('none') };
 }
 
 /** Writes the seeded copy if it is missing or stale; returns its path. */

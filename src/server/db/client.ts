@@ -1,9 +1,12 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema/index';
 
-export type Schema = typeof schema;
-/** One type for both drivers: PGlite (embedded default) and node-postgres (DATABASE_URL). */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One type for both drivers: PGlite (embedded default) and node-postgres (DATABASE_URL). Queries
+ * name their tables (db/schema); drizzle's relational API is not used, so the handle carries no
+ * schema (with one, every transaction built a query builder per table).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   readonly db: Database;
@@ -20,11 +23,10 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzle(pool, { schema }) as unknown as Database;
+    const db = drizzle(pool) as unknown as Database;
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
   const { mkdir } = await import('node:fs/promises');
   const path = await import('node:path');
   let client;
@@ -35,7 +37,15 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     await mkdir(folder, { recursive: true });
     client = new PGlite(folder);
   }
+  return pgliteHandle(client);
+}
+
+/** The handle over a PGlite client, with its statements kept prepared (db/pglite-prepared.ts). */
+export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { keepStatementsPrepared } = await import('./pglite-prepared');
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Database;
+  keepStatementsPrepared(client);
+  const db = drizzle(client) as unknown as Database;
   return { db, driver: 'pglite', close: () => client.close() };
 }

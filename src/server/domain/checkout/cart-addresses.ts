@@ -95,6 +95,8 @@ export function deliversToCollectionPoint(work: Pick<CartWork, 'reference' | 'ca
 export async function setShippingAddress(db: Database, shopper: Shopper, basketId: string, request: ShippingAddressRequest, options: { now?: Date; paypal?: PaypalProvider } = {}): Promise<Cart> {
   // The country first: an address abroad is CANT_SHIP_THERE whatever else is wrong with it.
   const cartRow = await ownedCart(db, basketId, shopper, { lock: false, now: options.now ?? new Date() });
+  // `bid`: the product page's express purchase says which buy-now basket it pays; never the active cart.
+  if (request.bid !== undefined && (request.bid !== basketId || cartRow.status !== 'buy_now')) throw new ApiError('CART_NOT_FOUND', undefined, { field: 'bid' });
   const { country } = cartRow;
   // Apple Pay's contact has its own §5 rules and §8 ids (its country error first, too).
   const applePay = request.context === 'APPLE_PAY_EXPRESS';

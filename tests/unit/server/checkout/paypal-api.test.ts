@@ -174,3 +174,69 @@ describe('PayPal express (shipping address from PayPal, then place)', () => {
     expect(paypalOffered(shopper, 'JPY', paypal)).toBe(false);
   });
 });
+
+describe('express from a product page: a buy-now basket beside the cart (cartWithItem bid)', () => {
+  const buyNow = (token: string, productId: string, qty: number, bid = 'new') => call('POST', `/cart/v1/cartWithItem?bid=${encodeURIComponent(bid)}`, token, { productId, qty });
+  const activeCart = async (token: string) => json<Cart>(await call('POST', '/cart/v1/cart', token, {}));
+  const lines = (cart: Cart) => cart.items.filter((item) => !item.bonus).map((item) => [item.variantId, item.qty]);
+
+  it('buys only the product page’s item (size and qty) and leaves the shopper’s cart exactly as it was', async () => {
+    const { token, basketId, variant } = await guestCart();
+    const before = await json<Cart>(await call('GET', `/cart/v1/cart/${basketId}`, token));
+    const wanted = take();
+    const basket = await json<Cart>(await buyNow(token, wanted.id, 2));
+    expect(basket.basketId).not.toBe(basketId);
+    expect(lines(basket)).toEqual([[wanted.id, 2]]);
+    // The cart reads (the header badge, the mini cart, the account's cart) never see the basket.
+    const active = await activeCart(token);
+    expect(active.basketId).toBe(basketId);
+    expect(lines(active)).toEqual([[variant.id, 1]]);
+    const opened = await session(token, basket.basketId);
+    expect(opened.meta.amount).toBe(basket.totals.remainingToPay);
+    const orderId = (await buyer(opened.meta.approveUrl, 'approve'))!;
+    await json(await call('POST', `/cart/v1/cart/${basket.basketId}/paymentInstruments`, token, { payment_method_id: 'PAYPAL', orderId }));
+    await json(await call('POST', `/cart/v2/cart/${basket.basketId}/shippingAddress`, token, { addresses: [{ country: 'US' }], context: 'PAYPAL_EXPRESS', bid: basket.basketId }));
+    const order = await json<Order>(await place(token, basket.basketId, 'buy-now-paypal'));
+    expect(order.processing).toBe('finalized');
+    // (a gift with purchase the basket earned comes with it, as from any cart)
+    expect(order.items.filter((item) => !item.bonus).map((item) => [item.variantId, item.qty])).toEqual([[wanted.id, 2]]);
+    const after = await json<Cart>(await call('GET', `/cart/v1/cart/${basketId}`, token));
+    expect(lines(after)).toEqual(lines(before));
+    expect(after.totals).toEqual(before.totals);
+    expect((await activeCart(token)).basketId).toBe(basketId);
+    // The basket is spent.
+    await expectError(await call('GET', `/cart/v1/cart/${basket.basketId}`, token), 'CART_NOT_FOUND');
+  });
+
+  it('is its owner’s only, replaced by the next one, short-lived; a foreign, spent or expired bid is CART_NOT_FOUND', async () => {
+    const mine = await guestCart();
+    const theirs = await guestCart();
+    const first = await json<Cart>(await buyNow(mine.token, take().id, 1));
+    // Another shopper can neither read nor replace nor pay it.
+    await expectError(await call('GET', `/cart/v1/cart/${first.basketId}`, theirs.token), 'CART_NOT_FOUND');
+    await expectError(await buyNow(theirs.token, take().id, 1, first.basketId), 'CART_NOT_FOUND', 'bid');
+    await expectError(await call('GET', `/cart/v1/paymentSession?cartId=${first.basketId}&paymentMethodId=PAYPAL`, theirs.token), 'CART_NOT_FOUND');
+    // The shopper's own active cart is not a buy-now basket: bid never names it.
+    await expectError(await buyNow(mine.token, take().id, 1, mine.basketId), 'CART_NOT_FOUND', 'bid');
+    await expectError(await call('POST', `/cart/v2/cart/${mine.basketId}/shippingAddress`, mine.token, { addresses: [ADDRESS], bid: mine.basketId }), 'CART_NOT_FOUND', 'bid');
+    await expectError(await call('POST', `/cart/v2/cart/${first.basketId}/shippingAddress`, mine.token, { addresses: [ADDRESS], bid: mine.basketId }), 'CART_NOT_FOUND', 'bid');
+    // Pressing again replaces the previous basket.
+    const second = await json<Cart>(await buyNow(mine.token, take().id, 1, first.basketId));
+    await expectError(await call('GET', `/cart/v1/cart/${first.basketId}`, mine.token), 'CART_NOT_FOUND');
+    await expectError(await buyNow(mine.token, take().id, 1, first.basketId), 'CART_NOT_FOUND', 'bid');
+    // Its lifetime is counted from when it was made; a write does not extend it.
+    const expiry = async () => (await queryRows<{ expires_at: string }>(database.db, sql`select expires_at::text from carts where id = ${second.basketId}`))[0]!.expires_at;
+    const made = await expiry();
+    expect(Date.parse(made) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    await json(await call('POST', `/cart/v2/cart/${second.basketId}/shippingAddress`, mine.token, { addresses: [ADDRESS], bid: second.basketId }));
+    expect(await expiry()).toBe(made);
+    await database.db.execute(sql`update carts set expires_at = now() - interval '1 second' where id = ${second.basketId}`);
+    await expectError(await call('GET', `/cart/v1/cart/${second.basketId}`, mine.token), 'CART_NOT_FOUND');
+    await expectError(await call('POST', `/cart/v2/cart/${second.basketId}/shippingAddress`, mine.token, { addresses: [ADDRESS], bid: second.basketId }), 'CART_NOT_FOUND');
+    await expectError(await buyNow(mine.token, take().id, 1, second.basketId), 'CART_NOT_FOUND', 'bid');
+    // An item that cannot be added leaves no basket behind, and the cart untouched.
+    await expectError(await call('POST', '/cart/v1/cartWithItem?bid=new', mine.token, { productId: 'no-such-product', qty: 1 }), 'VAR404');
+    expect((await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from carts where owner_id = (select owner_id from carts where id = ${mine.basketId}) and status = 'buy_now' and expires_at > now()`))[0]!.n).toBe(0);
+    expect(lines(await activeCart(mine.token))).toEqual([[mine.variant.id, 1]]);
+  });
+});

@@ -180,7 +180,7 @@ export default function BuyBox(props: BuyBoxProps) {
   }
 
   return (
-    <div className="buy-box" ref={root} data-testid="buy-box" data-variant-id={variant?.id} data-hydrated={hydrated ? 'true' : 'false'}>
+    <div className="buy-box" ref={root} data-testid="buy-box" data-variant-id={variant?.id} data-qty={props.quantity ?? DEFAULT_QTY} data-hydrated={hydrated ? 'true' : 'false'}>
       <PriceTag price={variant?.price ?? product.price} locale={locale} text={text} range={!variant} />
       {product.presale && <p className="bb-notice">{text.presale}</p>}
       {attributes.map((attribute) => (
@@ -222,7 +222,7 @@ export default function BuyBox(props: BuyBoxProps) {
           <PaypalExpressButton
             {...props.paypal}
             source="pdp"
-            prepare={variant ? (api) => import('../wallets/paypal-pdp').then(({ productPageStart }) => productPageStart({ productId: product.id, variantId: variant.id, qty: props.quantity ?? DEFAULT_QTY })(api)) : null}
+            prepare={variant ? (api) => import('../wallets/paypal-pdp').then(({ productPageStart }) => productPageStart({ variantId: variant.id, qty: props.quantity ?? DEFAULT_QTY })(api)) : null}
           />
         </Suspense>
       )}

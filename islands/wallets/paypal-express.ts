@@ -103,12 +103,14 @@ export async function runPaypalExpress(run: PaypalExpressRun): Promise<PaypalExp
         if (before) await restore(api, before);
         return { message: t('paypalNotApproved') };
       }
-      // Authorization: the approved order pays the cart, and PayPal's buyer address becomes its shipping address.
-      await onBasket((basketId) => addPaymentInstrument(api, basketId, { payment_method_id: 'PAYPAL', orderId }));
-      let cart = await onBasket((basketId) => setShippingAddress(api, basketId, [{ country: start.country }], undefined, 'PAYPAL_EXPRESS', buyNow ? basketId : undefined));
+      // Authorization: the approved order pays the cart, with its home delivery method.
+      let cart = await onBasket((basketId) => addPaymentInstrument(api, basketId, { payment_method_id: 'PAYPAL', orderId }));
       const home = cart.shippingMethods.find((shipment) => shipment.shippingId === 'me');
       const method = home?.selectedShippingMethod ?? home?.applicableShippingMethods[0];
       if (home && method) cart = await onBasket((basketId) => setShippingMethod(api, { cartId: basketId, shippingId: 'me', code: method.code, shopperAppliedSM: false }));
+      // PayPal's buyer address becomes the shipping address, the last change before placing: it re-prices the cart
+      // (the state's tax) and the API patches PayPal's order to the new amount, so the two are the same at placement.
+      cart = await onBasket((basketId) => setShippingAddress(api, basketId, [{ country: start.country }], undefined, 'PAYPAL_EXPRESS', buyNow ? basketId : undefined));
       // The provider's return with the details: place the order.
       const order = await placeOrder(api, placeOrderBody(cart, run.recaptcha), crypto.randomUUID());
       if (order.processing !== 'finalized' || order.flash.some((flash) => flash.type === 'ProductLineItemFullInventoryMissing')) {

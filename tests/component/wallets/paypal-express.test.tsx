@@ -80,7 +80,7 @@ async function pressAndApprove(source: 'cart' | 'pdp' = 'cart') {
 }
 
 describe('PayPal express from the cart', () => {
-  it('adds the approved order, the PayPal address (context PAYPAL_EXPRESS), the shipping method, places the order and goes to the confirmation', async () => {
+  it('adds the approved order, the shipping method, then the PayPal address (context PAYPAL_EXPRESS: the last change, which re-prices), places the order and goes to the confirmation', async () => {
     const cart = checkoutCart('paid');
     const { calls } = routes({ body: orderOf(cart, { paymentMethod: [{ code: 'PAYPAL', amount: cart.totals.total, status: 'authorised' }] }) });
     const assign = vi.fn();
@@ -90,7 +90,7 @@ describe('PayPal express from the cart', () => {
     expect(assign.mock.calls[0]![0]).toBe('/de-de/order-confirmation?orderNumber=ST-000123');
     const writes = calls.filter((call) => call.method !== 'GET' || call.path === '/cart/v1/paymentSession').map((call) => `${call.method} ${call.path}`);
     expect(writes).toEqual([
-      'GET /cart/v1/paymentSession', 'POST /cart/v1/cart/basket-1/paymentInstruments', 'POST /cart/v2/cart/basket-1/shippingAddress', 'POST /cart/v1/shippingMethod', 'PUT /cart/v2/checkout/order',
+      'GET /cart/v1/paymentSession', 'POST /cart/v1/cart/basket-1/paymentInstruments', 'POST /cart/v1/shippingMethod', 'POST /cart/v2/cart/basket-1/shippingAddress', 'PUT /cart/v2/checkout/order',
     ]);
     expect(calls.find((call) => call.path === '/cart/v1/cart/basket-1/paymentInstruments')!.body).toEqual({ payment_method_id: 'PAYPAL', orderId: 'PAYID-approved' });
     expect(calls.find((call) => call.path === '/cart/v2/cart/basket-1/shippingAddress')!.body).toEqual({ addresses: [{ country: 'US' }], context: 'PAYPAL_EXPRESS' });

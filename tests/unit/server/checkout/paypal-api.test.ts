@@ -37,6 +37,9 @@ type Session = { provider: string; locale: string; meta: { orderId: string; appr
 const session = async (token: string, basketId: string) => json<Session>(await call('GET', `/cart/v1/paymentSession?cartId=${basketId}&paymentMethodId=PAYPAL&referer=cart`, token));
 const place = (token: string, basketId: string, key: string) =>
   call('PUT', '/cart/v2/checkout/order', token, { recaptcha_response: 'sandbox-ok:placeOrder', cartId: basketId, paymentMethod: { code: 'PAYPAL' } }, { 'idempotency-key': key });
+/** The PayPal order the cart's instrument names (never in the cart's answer). */
+const paypalReference = async (basketId: string) =>
+  (await queryRows<{ reference: string }>(database.db, sql`select held->>'reference' as reference from carts, jsonb_array_elements(payment_instruments) as held where id = ${basketId} and held->>'method' = 'PAYPAL'`))[0]!.reference;
 const reserved = async (variantId: string) => (await queryRows<{ reserved: number }>(database.db, sql`select reserved from catalog_inventory where variant_id = ${variantId}`))[0]!.reserved;
 
 /** The buyer in the sandbox PayPal window (what the PayPal dialog frames): Continue or Cancel; the order id it posts back. */
@@ -140,20 +143,42 @@ describe('PayPal express (shipping address from PayPal, then place)', () => {
     expect(order).toMatchObject({ processing: 'finalized', paymentMethod: expect.arrayContaining([expect.objectContaining({ code: 'PAYPAL' })]) });
   });
 
-  it('ships to the address the buyer changed to in PayPal\'s window, with that state\'s tax', async () => {
+  it('ships to the address the buyer changed to in PayPal\'s window, with that state\'s tax: PayPal\'s order is patched to the new total, and placement authorises exactly that', async () => {
     const { token, basketId } = await guestCart();
-    const page = await (await sandbox.request((await session(token, basketId)).meta.approveUrl)).text();
+    const opened = await session(token, basketId);
+    const page = await (await sandbox.request(opened.meta.approveUrl)).text();
     // The window offers the addresses of the buyer's PayPal account, the first chosen.
     expect(page).toContain('350 Fifth Avenue');
     expect(page).toMatch(/value="0" checked/);
-    const orderId = (await buyer((await session(token, basketId)).meta.approveUrl, 'approve', '1'))!;
+    const orderId = (await buyer(opened.meta.approveUrl, 'approve', '1'))!;
     await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'PAYPAL', orderId }));
+    await json(await call('POST', '/cart/v1/shippingMethod', token, { cartId: basketId, code: 'standard', shippingId: 'me' }));
     const addressed = await json<Cart>(await call('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, { addresses: [{ country: 'US' }], context: 'PAYPAL_EXPRESS' }));
     expect(addressed.shippingAddress).toMatchObject({ addressLine1: '350 Fifth Avenue', city: 'New York', stateCode: 'NY', postalCode: '10118' });
     expect(addressed.totals.tax).toBeGreaterThan(0);
-    await json(await call('POST', '/cart/v1/shippingMethod', token, { cartId: basketId, code: 'standard', shippingId: 'me' }));
+    expect(addressed.totals.remainingToPay).toBeGreaterThan(opened.meta.amount);
+    // onShippingAddressChange: PayPal's order now asks the cart's new total (the instrument names the patched order).
+    expect((await paypal.getOrder(await paypalReference(basketId)))).toMatchObject({ status: 'APPROVED', amount: addressed.totals.remainingToPay, currency: 'USD' });
+    expect(JSON.stringify(addressed)).not.toContain('PAYID-');
     const order = await json<Order>(await place(token, basketId, 'paypal-express-changed-address'));
     expect(order.shippingAddress).toMatchObject({ addressLine1: '350 Fifth Avenue', stateCode: 'NY' });
+    expect(order.paymentMethod).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'PAYPAL', amount: addressed.totals.remainingToPay })]));
+  });
+
+  it('a stale amount is refused: the cart changed after PayPal\'s order followed the address, so placement is refused and nothing is spent', async () => {
+    const { token, basketId, variant } = await guestCart();
+    const orderId = (await buyer((await session(token, basketId)).meta.approveUrl, 'approve', '1'))!;
+    await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'PAYPAL', orderId }));
+    const addressed = await json<Cart>(await call('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, { addresses: [{ country: 'US' }], context: 'PAYPAL_EXPRESS' }));
+    // The approved order as it was before the patch is for the old amount: it cannot go on the cart again.
+    await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'PAYPAL', orderId }), 'PAY400', 'orderId');
+    // A promo code after the address: the cart now asks less than PayPal's order (which any tolerance would have let through).
+    const cheaper = await json<Cart>(await call('PUT', '/cart/v1/coupon', token, { cartId: basketId, code: 'WELCOME15' }));
+    expect(cheaper.totals.remainingToPay).toBeLessThan(addressed.totals.remainingToPay);
+    const held = await reserved(variant.id);
+    await expectError(await place(token, basketId, 'paypal-stale-amount'), 'PAY400');
+    expect(await reserved(variant.id)).toBe(held);
+    expect(paypal.journal.at(-1)).toMatchObject({ call: 'authorise', resultCode: 'Refused' });
   });
 
   it('an in-store associate’s session is not offered PayPal, and the API refuses it (not only a hidden button)', async () => {
@@ -172,6 +197,24 @@ describe('PayPal express (shipping address from PayPal, then place)', () => {
     expect(paypalOffered(shopper, 'USD', paypal)).toBe(true);
     expect(paypalOffered({ associate: { storeId: 's1', employeeId: 'e1' } } as unknown as Shopper, 'USD', paypal)).toBe(false);
     expect(paypalOffered(shopper, 'JPY', paypal)).toBe(false);
+  });
+});
+
+describe('the sandbox PayPal order (Orders v2 PATCH amount, exact authorisation)', () => {
+  it('patches an approved order up to 115 % of what the buyer approved, in its currency; authorises exactly the order’s amount', async () => {
+    const created = await paypal.createOrder({ amount: 10_000, currency: 'USD', referenceId: 'cart-x', locale: 'en-US', country: 'US' });
+    const approved = (await buyer(created.approveUrl, 'approve'))!;
+    expect(await paypal.updateOrderAmount(approved, 11_501, 'USD')).toBeNull();
+    expect(await paypal.updateOrderAmount(approved, 10_800, 'EUR')).toBeNull();
+    expect(await paypal.updateOrderAmount('PAYID-forged', 10_800, 'USD')).toBeNull();
+    const patched = (await paypal.updateOrderAmount(approved, 10_800, 'USD'))!;
+    expect(await paypal.getOrder(patched)).toMatchObject({ status: 'APPROVED', amount: 10_800, referenceId: 'cart-x', shipping: { addressLine1: '2211 North First Street' } });
+    // Patching again is measured against what the buyer approved, not the last patch.
+    expect(await paypal.updateOrderAmount(patched, 11_501, 'USD')).toBeNull();
+    const authorise = (token: string, amount: number) => paypal.authorise({ token, amount, currency: 'USD', merchantReference: `sandbox-${amount}` });
+    expect((await authorise(patched, 10_000)).resultCode).toBe('Refused');
+    expect((await authorise(patched, 10_801)).resultCode).toBe('Refused');
+    expect((await authorise(patched, 10_800)).resultCode).toBe('Authorised');
   });
 });
 

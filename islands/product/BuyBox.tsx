@@ -54,10 +54,12 @@ function openPickupDialog(request: PickupRequest): void {
 }
 
 /** The cart performs the add (or the line update): its code loads on the click, not with the page. */
-async function sendToCart(target: ApiTarget, detail: AddToCartDetail, itemId: string | undefined, previousVariantId: string | undefined): Promise<void> {
+async function sendToCart(
+  target: ApiTarget, detail: AddToCartDetail, itemId: string | undefined, previousVariantId: string | undefined, paypal: PaypalExpressProps | undefined,
+): Promise<void> {
   const { requestAddToCart } = await import('../cart/add-to-cart');
   const intent = { productId: detail.productId, variantId: detail.variantId, qty: detail.qty, customAmount: detail.customAmount };
-  await requestAddToCart(itemId ? { kind: 'update', target, intent: { ...intent, itemId, previousVariantId } } : { kind: 'add', target, intent });
+  await requestAddToCart(itemId ? { kind: 'update', target, intent: { ...intent, itemId, previousVariantId } } : { kind: 'add', target, intent, paypal });
 }
 
 async function fetchInventory(target: ApiTarget, productId: string): Promise<ProductInventory> {
@@ -144,7 +146,8 @@ export default function BuyBox(props: BuyBoxProps) {
     dispatchAddToCart(root.current, detail);
     setSending(true);
     const itemId = context === 'update' ? props.cartItemId : undefined;
-    sendToCart(target, detail, itemId, props.preselectedVariantId).catch(() => undefined).finally(() => setSending(false));
+    // The product page offers PayPal: the mini cart that opens on the add shows its button too.
+    sendToCart(target, detail, itemId, props.preselectedVariantId, context === 'page' ? props.paypal : undefined).catch(() => undefined).finally(() => setSending(false));
   }
 
   // Store pickup is for physical, ready-made items: not gift cards, customised or coming-soon products.

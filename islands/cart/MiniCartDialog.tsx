@@ -1,18 +1,25 @@
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import { formatMoney } from '../../src/shared/i18n/money';
 import { linesOf } from '../../src/lib/cart/cart-display';
 import { $cartDetails } from '../../src/stores/cart';
+import { openDialog } from '../../src/stores/dialogs';
+import { showToast } from '../../src/stores/toasts';
 import type { DialogViewProps } from '../dialogs/dialog-view';
 import ApproachingPromotions from './ApproachingPromotions';
 import CartLineSummary from './CartLineSummary';
 import { shopHref, translatorOf, type CartContext } from './cart-context';
 import './cart.css';
 
+const PaypalExpressButton = lazy(() => import('../wallets/PaypalExpressButton'));
+
 /**
  * The mini cart (spec §2 dialog, opened by an add to cart): a side panel from 768px, a bottom
  * sheet below (the dialog host traps focus and closes on Escape). The added item first, then
- * the other lines, the subtotal, how far the next offer is, and checkout and view-cart links.
- * It shows the cart the API answered last ($cartDetails), so it follows any change at once.
+ * the other lines, the subtotal, how far the next offer is, and checkout and view-cart links,
+ * with PayPal express for the cart where the page offers it (the same button as the cart page,
+ * hidden for associates). It shows the cart the API answered last ($cartDetails), so it follows
+ * any change at once.
  */
 export default function MiniCartDialog({ props }: DialogViewProps) {
   const context = props.context as CartContext;
@@ -59,6 +66,19 @@ export default function MiniCartDialog({ props }: DialogViewProps) {
       <div className="mini-cart__actions">
         <a className="cart-button cart-button--primary" href={context.links.checkout} data-testid="mini-cart-checkout">{t('checkout')}</a>
         <a className="cart-button" href={context.links.cart} data-testid="mini-cart-view-cart">{t('viewCart')}</a>
+        {context.paypal && (
+          <Suspense fallback={null}>
+            {/* PayPal's window takes the mini cart's place: a failure comes back to it, said in a toast. */}
+            <PaypalExpressButton
+              {...context.paypal}
+              source="cart"
+              onFailure={(message) => {
+                showToast({ title: message, kind: 'error' });
+                void openDialog('mini-cart', props);
+              }}
+            />
+          </Suspense>
+        )}
       </div>
     </div>
   );

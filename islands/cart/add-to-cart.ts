@@ -7,6 +7,7 @@ import { closeDialog, openDialog } from '../../src/stores/dialogs';
 import { showToast } from '../../src/stores/toasts';
 import { browserApi } from '../shared/browser-api';
 import type { ApiTarget } from '../shared/api-target';
+import type { PaypalExpressProps } from '../wallets/PaypalExpressButton';
 import { cartLinks, languageOfLocale, localeOf, translatorOf, type CartContext } from './cart-context';
 import { handleInvalidCustomer } from './invalid-customer';
 
@@ -16,13 +17,17 @@ import { handleInvalidCustomer } from './invalid-customer';
  * texts stay out of a page's first JavaScript.
  */
 
-export type AddToCartRequest =
+export type AddToCartRequest = (
   | { readonly kind: 'add'; readonly target: ApiTarget; readonly intent: CartItemIntent }
-  | { readonly kind: 'update'; readonly target: ApiTarget; readonly intent: LineUpdate };
+  | { readonly kind: 'update'; readonly target: ApiTarget; readonly intent: LineUpdate }
+) & {
+  /** The page's PayPal express props, when it offers PayPal: the mini cart shows the button. */
+  readonly paypal?: PaypalExpressProps | undefined;
+};
 
-async function contextFor(target: ApiTarget): Promise<CartContext> {
+async function contextFor(target: ApiTarget, paypal: PaypalExpressProps | undefined): Promise<CartContext> {
   const locale = localeOf(target);
-  return { target: { ...target, locale }, texts: await loadCartMessages(languageOfLocale(locale)), links: cartLinks(locale) };
+  return { target: { ...target, locale }, texts: await loadCartMessages(languageOfLocale(locale)), links: cartLinks(locale), ...(paypal ? { paypal } : {}) };
 }
 
 /**
@@ -32,7 +37,7 @@ async function contextFor(target: ApiTarget): Promise<CartContext> {
  * the cart's message. Answers the cart, or null when it failed.
  */
 export async function requestAddToCart(request: AddToCartRequest): Promise<Cart | null> {
-  const context = await contextFor(request.target);
+  const context = await contextFor(request.target, request.paypal);
   const t = translatorOf(context);
   const api = browserApi(request.target);
   try {

@@ -1,3 +1,4 @@
+import type { PaypalExpressProps } from '../wallets/PaypalExpressButton';
 import type { MessageLanguage } from '../../src/shared/i18n/messages';
 import type { CartMessages } from '../../src/shared/i18n/messages/cart/en';
 import { LOCALES, isLocaleCode, type LocaleCode } from '../../src/shared/i18n/sites';
@@ -17,6 +18,8 @@ export interface CartContext {
   readonly target: ApiTarget & { readonly locale: LocaleCode };
   readonly texts: CartMessages;
   readonly links: CartLinks;
+  /** Where the page offers PayPal express (its server-made props): the mini cart shows the button too. */
+  readonly paypal?: PaypalExpressProps | undefined;
 }
 
 export function localeOf(target: ApiTarget): LocaleCode {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Order } from '../../schemas/commerce/orders';
 import { readLastOrder } from '../../src/lib/checkout/last-order';
+import { paidBuyNowBasket } from '../../src/lib/checkout/order-handover';
 import type { CheckoutMessages } from '../../src/shared/i18n/messages/checkout/en';
 import { formatMoney } from '../../src/shared/i18n/money';
 import type { LocaleCode } from '../../src/shared/i18n/sites';
@@ -25,17 +26,19 @@ type State = { readonly kind: 'loading' } | { readonly kind: 'missing' } | { rea
 /**
  * The order confirmation (§2 /order-confirmation, §4 "navigate to order confirmation and reset the
  * cart"): the order checkout handed over in this tab, or a signed-in shopper's order read again
- * (purchase/{orderId}). The stored cart is cleared, so the header count shows 0.
+ * (purchase/{orderId}). The stored cart is cleared, so the header count shows 0, unless a product
+ * page's wallet bought it (storeContext): that paid a buy-now basket and the shopper's cart stays.
  */
 export default function OrderConfirmation({ target, texts, links }: Props) {
   const t = useMemo(() => translatorOfCheckout(texts, target.locale), [texts, target.locale]);
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
-    const orderNumber = new URLSearchParams(window.location.search).get('orderNumber');
+    const query = new URLSearchParams(window.location.search);
+    const orderNumber = query.get('orderNumber');
     const kept = readLastOrder(orderNumber);
     if (kept) {
-      clearStoredCart({ keepFavorites: true });
+      if (!paidBuyNowBasket(query.get('storeContext'))) clearStoredCart({ keepFavorites: true });
       // The order just placed in this tab (a reload reads it again, and the collector counts it once).
       reportConversion({ type: 'order', orderNo: kept.orderNumber });
       track(purchaseEvent(kept));

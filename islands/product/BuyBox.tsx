@@ -54,10 +54,12 @@ function openPickupDialog(request: PickupRequest): void {
 }
 
 /** The cart performs the add (or the line update): its code loads on the click, not with the page. */
-async function sendToCart(target: ApiTarget, detail: AddToCartDetail, itemId: string | undefined, previousVariantId: string | undefined): Promise<void> {
+async function sendToCart(
+  target: ApiTarget, detail: AddToCartDetail, itemId: string | undefined, previousVariantId: string | undefined, paypal: PaypalExpressProps | undefined,
+): Promise<void> {
   const { requestAddToCart } = await import('../cart/add-to-cart');
   const intent = { productId: detail.productId, variantId: detail.variantId, qty: detail.qty, customAmount: detail.customAmount };
-  await requestAddToCart(itemId ? { kind: 'update', target, intent: { ...intent, itemId, previousVariantId } } : { kind: 'add', target, intent });
+  await requestAddToCart(itemId ? { kind: 'update', target, intent: { ...intent, itemId, previousVariantId } } : { kind: 'add', target, intent, paypal });
 }
 
 async function fetchInventory(target: ApiTarget, productId: string): Promise<ProductInventory> {
@@ -144,7 +146,8 @@ export default function BuyBox(props: BuyBoxProps) {
     dispatchAddToCart(root.current, detail);
     setSending(true);
     const itemId = context === 'update' ? props.cartItemId : undefined;
-    sendToCart(target, detail, itemId, props.preselectedVariantId).catch(() => undefined).finally(() => setSending(false));
+    // The product page offers PayPal: the mini cart that opens on the add shows its button too.
+    sendToCart(target, detail, itemId, props.preselectedVariantId, context === 'page' ? props.paypal : undefined).catch(() => undefined).finally(() => setSending(false));
   }
 
   // Store pickup is for physical, ready-made items: not gift cards, customised or coming-soon products.
@@ -180,7 +183,7 @@ export default function BuyBox(props: BuyBoxProps) {
   }
 
   return (
-    <div className="buy-box" ref={root} data-testid="buy-box" data-variant-id={variant?.id} data-hydrated={hydrated ? 'true' : 'false'}>
+    <div className="buy-box" ref={root} data-testid="buy-box" data-variant-id={variant?.id} data-qty={props.quantity ?? DEFAULT_QTY} data-hydrated={hydrated ? 'true' : 'false'}>
       <PriceTag price={variant?.price ?? product.price} locale={locale} text={text} range={!variant} />
       {product.presale && <p className="bb-notice">{text.presale}</p>}
       {attributes.map((attribute) => (
@@ -222,7 +225,7 @@ export default function BuyBox(props: BuyBoxProps) {
           <PaypalExpressButton
             {...props.paypal}
             source="pdp"
-            prepare={variant ? (api) => import('../wallets/paypal-pdp').then(({ productPageStart }) => productPageStart({ productId: product.id, variantId: variant.id, qty: props.quantity ?? DEFAULT_QTY })(api)) : null}
+            prepare={variant ? (api) => import('../wallets/paypal-pdp').then(({ productPageStart }) => productPageStart({ variantId: variant.id, qty: props.quantity ?? DEFAULT_QTY })(api)) : null}
           />
         </Suspense>
       )}

@@ -19,6 +19,8 @@ interface Props extends PaypalExpressProps {
   readonly source: 'cart' | 'pdp';
   /** A product page adds its item first; null when it cannot yet (no size chosen): the button is disabled. */
   readonly prepare?: ((api: ApiClient) => Promise<ExpressStart>) | null;
+  /** Also told a failure: where the button may be gone by then (the mini cart gives way to PayPal's window). */
+  readonly onFailure?: (message: string) => void;
 }
 
 /**
@@ -27,7 +29,7 @@ interface Props extends PaypalExpressProps {
  * Success leaves for the confirmation (storeContext=paypalPdp from a product page); a failure is
  * said under the button and the cart is left as it was.
  */
-export default function PaypalExpressButton({ target, texts, recaptcha, confirmationHref, source, prepare }: Props) {
+export default function PaypalExpressButton({ target, texts, recaptcha, confirmationHref, source, prepare, onFailure }: Props) {
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,6 +48,7 @@ export default function PaypalExpressButton({ target, texts, recaptcha, confirma
     }
     setBusy(false);
     setError(result.message);
+    onFailure?.(result.message);
   }
 
   return (

@@ -59,7 +59,11 @@ export type AddItemRequest = z.input<typeof addItemRequestSchema>;
 /** POST /cart/v1/cartWithItem: the item of the new cart (query bid, action=pickup, favStoreId, customAmount). */
 export const cartWithItemRequestSchema = addItemRequestSchema.omit({ cartId: true });
 export const cartWithItemQuerySchema = z.object({
-  bid: z.string().max(200).optional(),
+  /**
+   * A product page's express purchase (Apple Pay, PayPal): `new` puts the item into a buy-now basket of its own
+   * (not the active cart, which stays as it is); the id of the caller's previous buy-now basket replaces that one.
+   */
+  bid: id.optional(),
   action: z.enum(['pickup']).optional(),
   favStoreId: id.optional(),
   customAmount: z.coerce.number().int().min(1).optional(),

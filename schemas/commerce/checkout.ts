@@ -32,7 +32,8 @@ export const shippingAddressRequestSchema = z.object({
   addresses: z.array(checkoutAddressSchema).min(1).max(10),
   recaptcha_response: z.string().max(4000).optional(),
   context: shippingAddressContextSchema.optional(),
-  bid: z.string().max(200).optional(),
+  /** A product page's express purchase: the buy-now basket it is for, which must be the path's (else CART_NOT_FOUND). */
+  bid: id.optional(),
 });
 export type ShippingAddressRequest = z.infer<typeof shippingAddressRequestSchema>;
 

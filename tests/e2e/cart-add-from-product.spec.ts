@@ -18,6 +18,8 @@ test('add from the product page: the mini cart opens on the item, the badge coun
   await expect(page.getByTestId('toast').filter({ hasText: 'Added to your cart' })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(miniCart.getByTestId('mini-cart-checkout')).toHaveAttribute('href', '/en-us/checkout');
+  // PayPal express for the cart sits in the mini cart's checkout area too (the product page offers PayPal).
+  await expect(miniCart.getByTestId('paypal-express-cart').getByRole('button', { name: 'Check out with PayPal' })).toBeEnabled();
   await expectNoSeriousViolations(page, '.dialog-host');
 
   // Escape closes it and gives focus back to the button.

@@ -71,6 +71,19 @@ export async function expectCartReset(page: Page): Promise<void> {
 }
 
 /**
+ * A product page's wallet paid its own buy-now basket: the shopper's cart is still the one they had,
+ * in the header count, the stored cart and the API (same lines, same quantities).
+ */
+export async function expectCartKept(page: Page, held: Cart): Promise<void> {
+  const lines = (cart: Cart) => cart.items.filter((item) => !item.bonus).map((item) => [item.variantId, item.qty]);
+  await expect(page.getByTestId('cart-count')).toHaveText(String(held.totals.totalUnits));
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('storefront:cart') ?? '{}').basketId)).toBe(held.basketId);
+  const now = await pageApi<Cart>(page, 'GET', `/cart/v1/cart/${held.basketId}`);
+  expect(now.status, JSON.stringify(now.body)).toBe(200);
+  expect(lines(now.body)).toEqual(lines(held));
+}
+
+/**
  * An order placed through the API in the page's session, as checkout would place it: a cart with
  * the line, addresses, a card token from the processor's tokenize endpoint (what its frame calls),
  * the card on the cart, then PUT order with an Idempotency-Key. Answers the order number.

@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './axe';
-import { ADDRESS, addressesOnCart, CARDS, expectCartReset, GIFT_CARDS, guestCheckoutCart, THREE_DS_PASSWORD, typeCard } from './checkout-helpers';
+import { ADDRESS, addressesOnCart, CARDS, expectCartKept, expectCartReset, GIFT_CARDS, guestCheckoutCart, THREE_DS_PASSWORD, typeCard } from './checkout-helpers';
 import { buyableVariants, chooseVariant, newShopper, pageApi, signInThroughApi, storeCart, usd } from './cart-helpers';
 import { liveBuyBox } from './buy-box';
 import type { Cart } from '../../schemas/commerce/cart';
@@ -132,12 +132,28 @@ test('Klarna: declining in the lender’s widget keeps the shopper on billing wi
   await expectCartReset(page);
 });
 
-test('PayPal express from the cart', async ({ page, request }) => {
-  // The cart is filled through the API; the shopper presses PayPal on the cart page and approves in PayPal's window.
-  await guestCheckoutCart(page, request);
+test('PayPal express from a product page (only that item; the buyer changes the address in PayPal; the cart stays), then from the cart', async ({ page, request }) => {
+  // The cart is filled through the API; on a product page the shopper presses PayPal and approves in PayPal's window.
+  const held = await guestCheckoutCart(page, request);
+  const pick = await firstBuyable(request, held.items[0]!.productId);
+  await page.goto(pick.product.url);
+  await liveBuyBox(page);
+  await chooseVariant(page, 'pdp', pick);
+  await page.getByTestId('paypal-express-pdp').getByRole('button', { name: 'Check out with PayPal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay with PayPal' });
+  await expect(dialog).toBeVisible();
+  const pdpWindow = page.frameLocator('[data-testid="paypal-frame"]');
+  // The buyer ships to the other address of their PayPal account (another state's tax: the order is re-priced).
+  await pdpWindow.getByText('350 Fifth Avenue').click();
+  await pdpWindow.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=ST-[^&]+&storeContext=paypalPdp/, { timeout: 20_000 });
+  await expect(page.getByTestId('order-payments')).toContainText('PayPal');
+  await expect(page.getByTestId('order-items')).toContainText(pick.product.name);
+  await expect(page.getByTestId('order-items')).not.toContainText(held.items[0]!.name);
+  await expectCartKept(page, held);
+  // From the cart page: PayPal pays the cart, and the cart is then reset.
   await page.goto('/en-us/cart');
   await page.getByRole('button', { name: 'Check out with PayPal' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pay with PayPal' });
   await expect(dialog).toBeVisible();
   const paypal = page.frameLocator('[data-testid="paypal-frame"]');
   await expect(paypal.getByText('2211 North First Street')).toBeVisible();
@@ -146,6 +162,7 @@ test('PayPal express from the cart', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/order-confirmation\?orderNumber=/, { timeout: 20_000 });
   await expect(page.getByTestId('order-number')).toBeVisible();
   await expect(page.getByTestId('order-payments')).toContainText('PayPal');
+  await expect(page.getByTestId('order-items')).toContainText(held.items[0]!.name);
   await expectCartReset(page);
 });
 
@@ -236,10 +253,10 @@ interface SheetUpdate {
   status?: number;
 }
 
-/** The first buyable product of the men's listing with a variant in stock (buyableVariants reads the whole first page). */
-async function firstBuyable(request: APIRequestContext): Promise<{ product: Product; variant: ProductVariant }> {
+/** The first buyable product of the men's listing with a variant in stock (buyableVariants reads the whole first page), other than one already in the cart. */
+async function firstBuyable(request: APIRequestContext, exceptProductId?: string): Promise<{ product: Product; variant: ProductVariant }> {
   const listing = await (await request.get('/api/products/v2/search/productSearch?locale=en-us&category=10001&limit=24')).json() as { products: Array<{ id: string }> };
-  for (const { id } of listing.products) {
+  for (const { id } of listing.products.filter((entry) => entry.id !== exceptProductId)) {
     const product = await (await request.get(`/api/products/v2/products/${id}/details?locale=en-us`)).json() as Product;
     if (product.presale || product.customsExternalUrl || product.productType !== 'physical' || (product.targetPublishDate && Date.parse(product.targetPublishDate) > Date.now())) continue;
     const inventory = await (await request.get(`/api/products/v2/products/${id}/inventory?locale=en-us`)).json() as { variants: Record<string, { quantity: number }> };
@@ -263,16 +280,18 @@ async function sheetEvent(page: Page, handler: string, event: unknown): Promise<
   return (await done.jsonValue()) as SheetUpdate;
 }
 
-test('Apple Pay from the product page: merchant validation, a refused contact, server totals, authorised, confirmation with storeContext applePayPdp', async ({ page, request }) => {
+test('Apple Pay from the product page: merchant validation, a refused contact, server totals, authorised, confirmation with storeContext applePayPdp; only that item is bought and the cart stays', async ({ page, request }) => {
   await page.addInitScript(stubApplePay);
-  const pick = await firstBuyable(request);
+  // The shopper already has something in the cart (through the API): a product page's Apple Pay buys only its own item.
+  const held = await guestCheckoutCart(page, request);
+  const pick = await firstBuyable(request, held.items[0]!.productId);
   await page.goto(pick!.product.url);
   await liveBuyBox(page);
   await chooseVariant(page, 'pdp', pick!);
   await page.getByRole('button', { name: 'Buy with Apple Pay' }).click();
-  // Merchant validation: the item is added to the cart and the API's merchant session is handed to Safari.
+  // Merchant validation: the item goes into a buy-now basket (the header still counts the cart alone) and the API's merchant session is handed to Safari.
   await page.waitForFunction(() => (window as unknown as { appleSheet?: { completions: unknown[][] } }).appleSheet?.completions.some(([kind]) => kind === 'merchant'));
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByTestId('cart-count')).toHaveText(String(held.totals.totalUnits));
   expect((await sheetEvent(page, 'onpaymentmethodselected', { paymentMethod: { type: 'debit' } })).newTotal).toMatchObject({ label: 'Stride', type: 'final' });
   // §5/§8: a contact in another country is refused at its field, with the error total.
   const abroad = await sheetEvent(page, 'onshippingcontactselected', { shippingContact: { locality: 'Paris', postalCode: '75001', countryCode: 'FR' } });
@@ -289,9 +308,11 @@ test('Apple Pay from the product page: merchant validation, a refused contact, s
   const shippingContact = { addressLines: ['12 Main Street'], locality: 'New York', administrativeArea: 'NY', postalCode: '10013', countryCode: 'US', givenName: 'Sam', familyName: 'Shopper', emailAddress: 'sam.apple@example.com', phoneNumber: '+12125550101' };
   const billingContact = { ...shippingContact, emailAddress: undefined, phoneNumber: undefined };
   await page.evaluate((payment) => (window as unknown as { appleSheet: Record<string, (event: unknown) => void> }).appleSheet.onpaymentauthorized!({ payment }), { token, shippingContact, billingContact });
-  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?storeContext=applePayPdp&orderNumber=ST-/);
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?orderNumber=ST-[^&]+&storeContext=applePayPdp/);
   const completions = await page.evaluate(() => JSON.parse(sessionStorage.getItem('apple-sheet') ?? '[]') as Array<[string, unknown]>);
   expect(completions.at(-1)).toEqual(['payment', { status: 0, errors: [] }]);
   await expect(page.getByTestId('order-payments')).toContainText(usd(Math.round(Number(total.amount) * 100)));
-  await expectCartReset(page);
+  await expect(page.getByTestId('order-items')).toContainText(pick.product.name);
+  await expect(page.getByTestId('order-items')).not.toContainText(held.items[0]!.name);
+  await expectCartKept(page, held);
 });

@@ -1,9 +1,7 @@
 import { fillPlaceholders } from '../../../src/shared/i18n/placeholders';
 import { APPLE_PAY_MERCHANT_CAPABILITIES, APPLE_PAY_NETWORKS, applePayAmount, createApplePayFlow, type ApplePayFlow } from '../../../src/lib/checkout/apple-pay-flow';
 import type { ApplePayErrorInit, ApplePayPaymentRequest, ApplePaySessionLike } from '../../../src/lib/checkout/apple-pay-types';
-import { saveLastOrder } from '../../../src/lib/checkout/last-order';
-import { $cart, EMPTY_CART } from '../../../src/stores/cart';
-import { setPersisted } from '../../../src/stores/persistent';
+import { goToConfirmation } from '../../../src/lib/checkout/order-handover';
 import { applePayCalls } from './apple-pay-calls';
 import type { ApplePayButtonConfig } from './apple-pay-config';
 import { applePayAvailable, type WalletWindow } from './apple-pay-available';
@@ -46,6 +44,8 @@ function startApplePay(slot: HTMLElement, config: ApplePayButtonConfig, win: Wal
   const Session = win.ApplePaySession;
   const box = buyBoxOf(slot);
   const variantId = box?.dataset.variantId;
+  // The buy box's quantity (1 unless the page offers another): the basket holds exactly this.
+  const qty = Math.max(1, Math.trunc(Number(box?.dataset.qty ?? 1)) || 1);
   const state = box?.querySelector<HTMLElement>('[data-buy-state]')?.dataset.buyState;
   if (!Session || !variantId || state !== 'add-to-cart') {
     // No size chosen yet: the buy box shows which option is missing (its own button does the same).
@@ -62,7 +62,7 @@ function startApplePay(slot: HTMLElement, config: ApplePayButtonConfig, win: Wal
   const productId = slot.closest('[data-product-id]')?.getAttribute('data-product-id') ?? variantId;
   const flow = createApplePayFlow({
     calls: applePayCalls(config.target, win.location.href),
-    item: { productId, variantId, qty: 1 },
+    item: { productId, variantId, qty },
     storeCountry: config.storeCountry, merchantName: config.merchantName, autoPromoCode: config.autoPromoCode, recaptcha: config.recaptcha,
     text: (key, params) => fillPlaceholders(config.texts[key] ?? key, params ?? {}, config.language),
   });
@@ -95,13 +95,9 @@ function wire(session: ApplePaySessionLike, flow: ApplePayFlow, config: ApplePay
       const status = result.status === 0 ? (Session.STATUS_SUCCESS ?? 0) : (Session.STATUS_FAILURE ?? 1);
       session.completePayment({ status, errors: errors(result.errors) });
       if (!order) return;
-      // §4: the order confirmation (storeContext applePayPdp) shows the order; the cart is reset.
-      saveLastOrder(order);
-      setPersisted($cart, { ...EMPTY_CART, favoriteId: $cart.get().favoriteId });
-      const url = new URL(config.confirmation, win.location.href);
-      url.searchParams.set('storeContext', 'applePayPdp');
-      url.searchParams.set('orderNumber', order.orderNumber);
-      win.location.assign(`${url.pathname}${url.search}`);
+      // §4: the order confirmation (storeContext applePayPdp) shows the order, which holds only this item; the
+      // shopper's cart stays as it was (the sheet paid a buy-now basket).
+      goToConfirmation(order, config.confirmation, 'applePayPdp');
     });
   };
   session.oncancel = () => void flow.reset();

@@ -16,8 +16,11 @@ export function createCart(api: ApiClient, body: { favStoreId?: string } = {}): 
   return api.request('/cart/v1/cart', { method: 'POST', body, answer: 'cart' });
 }
 
-/** POST /cart/v1/cartWithItem: a cart made with its first item (action=pickup with a store). */
-export function createCartWithItem(api: ApiClient, item: NewCartItem, query: { action?: 'pickup'; favStoreId?: string } = {}): Promise<Cart> {
+/**
+ * POST /cart/v1/cartWithItem: a cart made with its first item (action=pickup with a store); with `bid` a
+ * product page's buy-now basket instead of the active cart (`new`, or the previous basket's id to replace it).
+ */
+export function createCartWithItem(api: ApiClient, item: NewCartItem, query: { action?: 'pickup'; favStoreId?: string; bid?: string } = {}): Promise<Cart> {
   return api.request('/cart/v1/cartWithItem', { method: 'POST', body: item, query, answer: 'cart' });
 }
 

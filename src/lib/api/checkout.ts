@@ -16,9 +16,9 @@ import { ApiRequestError, type ApiClient } from './client';
 const cartPath = (basketId: string) => `/cart/v1/cart/${encodeURIComponent(basketId)}`;
 
 /** POST /cart/v2/cart/{basketId}/shippingAddress. */
-export function setShippingAddress(api: ApiClient, basketId: string, addresses: CheckoutAddress[], recaptcha?: string, context?: ShippingAddressContext): Promise<Cart> {
+export function setShippingAddress(api: ApiClient, basketId: string, addresses: CheckoutAddress[], recaptcha?: string, context?: ShippingAddressContext, bid?: string): Promise<Cart> {
   return api.request(`/cart/v2/cart/${encodeURIComponent(basketId)}/shippingAddress`, {
-    method: 'POST', body: { addresses, ...(recaptcha ? { recaptcha_response: recaptcha } : {}), ...(context ? { context } : {}) }, answer: 'cart',
+    method: 'POST', body: { addresses, ...(recaptcha ? { recaptcha_response: recaptcha } : {}), ...(context ? { context } : {}), ...(bid ? { bid } : {}) }, answer: 'cart',
   });
 }
 

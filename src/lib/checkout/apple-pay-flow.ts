@@ -14,11 +14,12 @@ import type {
  * The §4 Apple Pay sequence from the product page as a small state machine, with the API calls
  * passed in (islands/product/apple-pay wires Safari's session and the typed client to it):
  *
- *   idle → validating (merchant validation: add the item, auto promo code, paymentSession)
+ *   idle → validating (merchant validation: the item into a buy-now basket, auto promo code, paymentSession)
  *        → open (payment method, shipping contact and shipping method selected: server totals)
  *        → authorizing (contacts checked, address, billing, instrument, prepare, place order)
  *        → done, or back to open on a contact the shopper can fix in the sheet;
- *   any failure or cancel → reset: the cart is put back as it was before the sheet opened.
+ *   any failure or cancel → reset: the basket is let go. The shopper's cart is never touched (the
+ *   basket is its own cart, src/lib/checkout/buy-now.ts), so there is nothing to put back.
  *
  * Every amount comes from the API's cart (never added up here); a failure's total is Safari's
  * 'error' pending total of 1 (§8).
@@ -32,7 +33,7 @@ export interface ApplePayItem {
 
 /** The calls the flow makes; each answers the cart as the API now has it. */
 export interface ApplePayCalls {
-  /** The shopper's cart with the item added (created when there is none). */
+  /** A buy-now basket holding only the item (spec §7 cartWithItem bid): the sheet pays it, not the shopper's cart. */
   addItem(item: ApplePayItem): Promise<Cart>;
   paymentSession(cartId: string): Promise<ApplePaySessionResponse>;
   applyCoupon(cartId: string, code: string): Promise<Cart>;
@@ -43,17 +44,6 @@ export interface ApplePayCalls {
   prepare(cartId: string): Promise<Cart>;
   addInstrument(cartId: string, token: string): Promise<Cart>;
   place(body: PlaceOrderRequest): Promise<Order>;
-  /** Puts the cart back: the item's line to its old quantity (or off), the promo code, the wallet's instrument and address off. */
-  restore(cartId: string, undo: ApplePayUndo): Promise<void>;
-}
-
-export interface ApplePayUndo {
-  readonly itemId: string | null;
-  /** The line's quantity before the sheet opened (0: it was not in the cart). */
-  readonly previousQty: number;
-  readonly coupon: string | null;
-  readonly instrumentIds: readonly string[];
-  readonly removeShippingAddress: boolean;
 }
 
 /** Texts the sheet shows (resolved in the page's language); validation keys keep their {placeholders}. */
@@ -181,7 +171,7 @@ export interface ApplePayFlow {
   onShippingContactSelected(contact: ApplePayPaymentContact): Promise<ApplePayUpdate>;
   onShippingMethodSelected(method: ApplePayShippingMethod): Promise<ApplePayUpdate>;
   onPaymentAuthorized(payment: ApplePayPayment): Promise<{ result: ApplePayAuthorizationResult; order?: Order }>;
-  /** oncancel, or a failure that closes the sheet: the cart is put back (§4); safe to call twice. */
+  /** oncancel, or a failure that closes the sheet (§4 reset): the basket is let go, the shopper's cart was never changed; safe to call twice. */
   reset(): Promise<void>;
 }
 
@@ -189,7 +179,6 @@ export function createApplePayFlow(options: ApplePayFlowOptions): ApplePayFlow {
   const { calls, item, storeCountry, merchantName, text } = options;
   let phase: ApplePayPhase = 'idle';
   let cart: Cart | null = null;
-  let undo: ApplePayUndo = { itemId: null, previousQty: 0, coupon: null, instrumentIds: [], removeShippingAddress: false };
 
   const update = (current: Cart, extra: Partial<ApplePayUpdate> = {}): ApplePayUpdate => ({ ...cartUpdate(current, merchantName, text), ...extra });
   const failed = (errors: ApplePayErrorInit[], methods?: ApplePayShippingMethod[]): ApplePayUpdate =>
@@ -216,14 +205,11 @@ export function createApplePayFlow(options: ApplePayFlowOptions): ApplePayFlow {
       phase = 'validating';
       const added = await calls.addItem(item);
       cart = added;
-      const line = added.items.find((entry) => entry.variantId === item.variantId && !entry.bonus) ?? null;
-      undo = { ...undo, itemId: line?.id ?? null, previousQty: line ? Math.max(0, line.qty - item.qty) : 0, removeShippingAddress: !added.shippingAddress };
       const code = options.autoPromoCode?.trim();
       if (code && !added.couponItems.some((coupon) => coupon.code.toUpperCase() === code.toUpperCase())) {
         // A promo code that does not apply is not worth stopping the payment for (§8: logged only).
         try {
           cart = await calls.applyCoupon(added.basketId, code);
-          undo = { ...undo, coupon: code };
         } catch (error) {
           console.warn('[apple-pay] auto promo code not applied', error);
         }
@@ -283,7 +269,6 @@ export function createApplePayFlow(options: ApplePayFlowOptions): ApplePayFlow {
         // The instrument before prepare: prepare checks that the payments cover the total (docs/architecture.md).
         cart = await calls.addInstrument(basketId, JSON.stringify(payment.token));
         const wallet = instrumentsOf(cart).filter((instrument) => instrument.method === 'DW_APPLE_PAY');
-        undo = { ...undo, instrumentIds: wallet.map((instrument) => instrument.id) };
         cart = await calls.prepare(basketId);
         const order = await calls.place({
           recaptcha_response: options.recaptcha, cartId: basketId, billingAddress,
@@ -302,10 +287,9 @@ export function createApplePayFlow(options: ApplePayFlowOptions): ApplePayFlow {
 
     async reset() {
       if (phase === 'reset' || phase === 'done' || phase === 'idle') return;
-      const current = cart;
       phase = 'reset';
-      if (!current) return;
-      await calls.restore(current.basketId, undo).catch((error: unknown) => console.warn('[apple-pay] cart not restored', error));
+      // The basket holds no stock or coupon until placement, and the API expires it: nothing to undo.
+      cart = null;
     },
   };
 }

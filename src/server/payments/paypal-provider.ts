@@ -5,7 +5,9 @@ import type { PaymentProvider } from './card-processor';
  * for an amount (intent AUTHORIZE, the cart's id as the purchase unit's reference), the buyer
  * approves it in PayPal's window (choosing a shipping address there), the approved order's id is
  * the cart's PAYPAL instrument, and placing the order authorises it (PaymentProvider.authorise with
- * the order id as token); capture when shipped, void on cancel, like every covering provider.
+ * the order id as token) for exactly the order's amount; capture when shipped, void on cancel, like
+ * every covering provider. When the cart's total changes with the buyer's address (express), the
+ * merchant patches the order's amount first (updateOrderAmount), so the two never differ.
  */
 export interface PaypalOrderRequest {
   readonly amount: number;
@@ -50,4 +52,11 @@ export interface PaypalProvider extends PaymentProvider {
   createOrder(request: PaypalOrderRequest): Promise<{ readonly id: string; readonly approveUrl: string }>;
   /** GET /v2/checkout/orders/{id}; null when the id is not one of this merchant's (or expired). */
   getOrder(id: string): Promise<PaypalOrder | null>;
+  /**
+   * PATCH /v2/checkout/orders/{id} (op replace, path `/purchase_units/@reference_id=='{cart}'/amount`): the order now
+   * asks this amount, as a merchant's `onShippingAddressChange` does once the buyer's address re-prices the cart.
+   * Answers the order's id afterwards (PayPal keeps it; a stateless sandbox hands back a new one, as at approval), or
+   * null when PayPal refuses (unknown or expired order, another currency, more than it lets an approved order grow).
+   */
+  updateOrderAmount(id: string, amount: number, currency: string): Promise<string | null>;
 }

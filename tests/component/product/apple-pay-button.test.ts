@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applePayAvailable, mountApplePayButton } from '@islands/product/apple-pay/apple-pay-button';
+import { applePayCalls } from '@islands/product/apple-pay/apple-pay-calls';
 import type { ApplePayButtonConfig } from '@islands/product/apple-pay/apple-pay-config';
+import { $cart, $cartDetails } from '@stores/cart';
+import { setPersisted } from '@stores/persistent';
+import { cartItem, cartOf } from '../../helpers/cart-fixture';
+import { stubApi } from '../product-extras/api-stub';
 
 const config: ApplePayButtonConfig = {
   target: { apiBasePath: '/api', siteId: 'stride', locale: 'de-de' }, storeCountry: 'DE', currency: 'EUR', merchantName: 'Stride',
@@ -44,6 +49,8 @@ function walletWindow(canMakePayments: boolean | 'throws') {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('the Apple Pay button (spec §4: only where the wallet exists on the device)', () => {
@@ -78,5 +85,23 @@ describe('the Apple Pay button (spec §4: only where the wallet exists on the de
     mountApplePayButton(slot, win)!.click();
     expect(choose).toHaveBeenCalledTimes(1);
     expect(begin).not.toHaveBeenCalled();
+  });
+});
+
+describe('the Apple Pay calls: a buy-now basket, never the shopper’s cart', () => {
+  it('puts the item (chosen size and qty) into a basket of its own (bid=new), names it in every call, and adopts none of its answers', async () => {
+    localStorage.setItem('storefront_auth', JSON.stringify({ kind: 'guest', expiresAt: Date.now() + 600_000, consumerType: 'GUEST', usid: 'u-1' }));
+    setPersisted($cart, { basketId: 'basket-1', favoriteId: null, totalItems: 3 });
+    const basket = { ...cartOf([cartItem({ variantId: 'ST00000001-001-9', qty: 2 })]), basketId: 'buy-1' };
+    const { calls } = stubApi({ 'POST /cart/v1/cartWithItem': { body: basket }, 'POST /cart/v2/cart/buy-1/shippingAddress': { body: basket } });
+    const api = applePayCalls(config.target, 'https://shop.test/de-de/p/runner-ST00000001');
+    expect((await api.addItem({ productId: 'ST00000001', variantId: 'ST00000001-001-9', qty: 2 })).basketId).toBe('buy-1');
+    await api.shippingAddress('buy-1', { country: 'DE', city: 'Berlin' } as never);
+    expect(calls[0]!.search.get('bid')).toBe('new');
+    expect(calls[0]!.body).toEqual({ productId: 'ST00000001-001-9', qty: 2 });
+    expect(calls[1]!.body).toMatchObject({ context: 'APPLE_PAY_EXPRESS', bid: 'buy-1' });
+    // The header count and mini cart still show the shopper's cart.
+    expect($cart.get()).toMatchObject({ basketId: 'basket-1', totalItems: 3 });
+    expect($cartDetails.get()).toBeNull();
   });
 });

@@ -42,23 +42,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function routes(place: { status?: number; body: unknown }, empty = false) {
-  const start = checkoutCart('new');
+function routes(place: { status?: number; body: unknown }, empty = false, basket = 'basket-1') {
+  const start = { ...checkoutCart('new'), basketId: basket };
   const paying = { ...start, payment_instruments: [{ payment_instrument_id: 'pi-pp', payment_method_id: 'PAYPAL', amount: start.totals.total }] };
   const addressed = { ...paying, shippingAddress: PAYPAL_ADDRESS, billingAddress: { ...PAYPAL_ADDRESS, context: undefined } };
   // The API's cart as the writes leave it (read again when the flow puts things back).
   let current: unknown = empty ? { ...start, items: [] } : start;
   const write = (body: unknown) => () => ({ body: (current = body) });
   return stubApi({
-    'GET /cart/v1/cart/basket-1': () => ({ body: current }),
+    [`GET /cart/v1/cart/${basket}`]: () => ({ body: current }),
     'GET /cart/v1/paymentSession': { body: SESSION },
-    'POST /cart/v1/cart/basket-1/paymentInstruments': write(paying),
-    'POST /cart/v2/cart/basket-1/shippingAddress': write(addressed),
+    'POST /cart/v1/cartWithItem': write(start),
+    [`POST /cart/v1/cart/${basket}/paymentInstruments`]: write(paying),
+    [`POST /cart/v2/cart/${basket}/shippingAddress`]: write(addressed),
     'POST /cart/v1/shippingMethod': write(addressed),
     'PUT /cart/v2/checkout/order': place,
-    'DELETE /cart/v1/cart/basket-1/paymentInstruments': write({ ...addressed, payment_instruments: [] }),
-    'DELETE /cart/v2/cart/basket-1/shippingAddress': write({ ...start, billingAddress: addressed.billingAddress }),
-    'DELETE /cart/v1/cart/basket-1/billingAddress': write(start),
+    [`DELETE /cart/v1/cart/${basket}/paymentInstruments`]: write({ ...addressed, payment_instruments: [] }),
+    [`DELETE /cart/v2/cart/${basket}/shippingAddress`]: write({ ...start, billingAddress: addressed.billingAddress }),
+    [`DELETE /cart/v1/cart/${basket}/billingAddress`]: write(start),
     'POST /cart/v1/item': write(start),
     'DELETE /cart/v1/item': write({ ...start, items: [] }),
   });
@@ -67,7 +68,7 @@ function routes(place: { status?: number; body: unknown }, empty = false) {
 async function pressAndApprove(source: 'cart' | 'pdp' = 'cart') {
   const item = checkoutCart('new').items[0]!;
   render(source === 'pdp'
-    ? <PaypalExpressButton {...props} source="pdp" prepare={productPageStart({ productId: item.productId, variantId: item.variantId, qty: 1 })} />
+    ? <PaypalExpressButton {...props} source="pdp" prepare={productPageStart({ variantId: item.variantId, qty: 2 })} />
     : <PaypalExpressButton {...props} source="cart" />);
   await act(async () => fireEvent.click(await screen.findByRole('button', { name: de.paypalExpress })));
   await vi.waitFor(() => expect(openDialog).toHaveBeenCalled());
@@ -79,7 +80,7 @@ async function pressAndApprove(source: 'cart' | 'pdp' = 'cart') {
 }
 
 describe('PayPal express from the cart', () => {
-  it('adds the approved order, the PayPal address (context PAYPAL_EXPRESS), the shipping method, places the order and goes to the confirmation', async () => {
+  it('adds the approved order, the shipping method, then the PayPal address (context PAYPAL_EXPRESS: the last change, which re-prices), places the order and goes to the confirmation', async () => {
     const cart = checkoutCart('paid');
     const { calls } = routes({ body: orderOf(cart, { paymentMethod: [{ code: 'PAYPAL', amount: cart.totals.total, status: 'authorised' }] }) });
     const assign = vi.fn();
@@ -89,7 +90,7 @@ describe('PayPal express from the cart', () => {
     expect(assign.mock.calls[0]![0]).toBe('/de-de/order-confirmation?orderNumber=ST-000123');
     const writes = calls.filter((call) => call.method !== 'GET' || call.path === '/cart/v1/paymentSession').map((call) => `${call.method} ${call.path}`);
     expect(writes).toEqual([
-      'GET /cart/v1/paymentSession', 'POST /cart/v1/cart/basket-1/paymentInstruments', 'POST /cart/v2/cart/basket-1/shippingAddress', 'POST /cart/v1/shippingMethod', 'PUT /cart/v2/checkout/order',
+      'GET /cart/v1/paymentSession', 'POST /cart/v1/cart/basket-1/paymentInstruments', 'POST /cart/v1/shippingMethod', 'POST /cart/v2/cart/basket-1/shippingAddress', 'PUT /cart/v2/checkout/order',
     ]);
     expect(calls.find((call) => call.path === '/cart/v1/cart/basket-1/paymentInstruments')!.body).toEqual({ payment_method_id: 'PAYPAL', orderId: 'PAYID-approved' });
     expect(calls.find((call) => call.path === '/cart/v2/cart/basket-1/shippingAddress')!.body).toEqual({ addresses: [{ country: 'US' }], context: 'PAYPAL_EXPRESS' });
@@ -116,24 +117,35 @@ describe('PayPal express from the cart', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
-  it('from a product page: the chosen item is added first, the confirmation says storeContext=paypalPdp; a failure takes the item off again', async () => {
+  it('from a product page: only the chosen item (size and qty) in a buy-now basket is paid, storeContext=paypalPdp, and the shopper’s cart is never touched', async () => {
     const cart = checkoutCart('paid');
-    const placed = routes({ body: orderOf(cart) }, true);
+    act(() => $cartDetails.set({ ...checkoutCart('new'), basketId: 'basket-1' }));
+    const placed = routes({ body: orderOf(cart) }, false, 'buy-1');
     const assign = vi.fn();
     vi.stubGlobal('location', Object.assign(new URL('http://localhost:3000/de-de/p/runner-R1'), { assign }));
     await pressAndApprove('pdp');
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
     expect(assign.mock.calls[0]![0]).toBe('/de-de/order-confirmation?orderNumber=ST-000123&storeContext=paypalPdp');
-    expect(placed.calls.findIndex((call) => call.method === 'POST' && call.path === '/cart/v1/item')).toBeLessThan(placed.calls.findIndex((call) => call.path === '/cart/v1/paymentSession'));
+    const item = checkoutCart('new').items[0]!;
+    const made = placed.calls.find((call) => call.path === '/cart/v1/cartWithItem')!;
+    expect(made.search.get('bid')).toBe('new');
+    expect(made.body).toEqual({ productId: item.variantId, qty: 2 });
+    expect(placed.calls.find((call) => call.path === '/cart/v1/paymentSession')!.search.get('cartId')).toBe('buy-1');
+    expect(placed.calls.find((call) => call.path === '/cart/v2/cart/buy-1/shippingAddress')!.body).toEqual({ addresses: [{ country: 'US' }], context: 'PAYPAL_EXPRESS', bid: 'buy-1' });
+    expect(placed.calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ cartId: 'buy-1' });
+    // Nothing was written to the shopper's cart, and the page still shows it (header count, mini cart).
+    expect(placed.calls.filter((call) => call.path.includes('basket-1') || call.path === '/cart/v1/item')).toEqual([]);
+    expect($cart.get()).toMatchObject({ basketId: 'basket-1', totalItems: 1 });
+    expect($cartDetails.get()?.basketId).toBe('basket-1');
     cleanup();
     openDialog.mockReset();
-    setPersisted($cart, { basketId: 'basket-1', favoriteId: null, totalItems: 0 });
-    const refused = routes(apiError(402, 'PAY400', 'refused'), true);
+    const refused = routes(apiError(402, 'PAY400', 'refused'), false, 'buy-1');
     await pressAndApprove('pdp');
     expect((await screen.findByTestId('paypal-express-error')).textContent).toBe(de.error_PAY400);
-    expect(refused.calls.some((call) => call.method === 'DELETE' && call.path === '/cart/v1/item')).toBe(true);
-    // The cart the page shows (header count, mini cart) is the one without the item again.
-    expect($cartDetails.get()?.items).toEqual([]);
+    // A failure lets the basket go: nothing to take off, the shopper's cart as it was.
+    expect(refused.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+    expect($cartDetails.get()?.basketId).toBe('basket-1');
+    expect($cart.get()).toMatchObject({ basketId: 'basket-1', totalItems: 1 });
   });
 
   it('is hidden for an in-store associate', async () => {

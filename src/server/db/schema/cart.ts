@@ -48,7 +48,14 @@ export interface GiftOptionJson {
   message: string;
 }
 
-export type CartStatus = 'active' | 'merged' | 'ordered' | 'expired';
+/**
+ * `active`: the shopper's cart (one per owner and site). `buy_now`: a product page's express basket (spec §7
+ * cartWithItem `bid`), holding only the item bought there, short-lived and never shown as the cart; both are live
+ * (written and placed the same way). `merged`, `ordered`, `expired` are ends.
+ */
+export type CartStatus = 'active' | 'buy_now' | 'merged' | 'ordered' | 'expired';
+/** The statuses of a cart that can still be read, changed and placed. */
+export const LIVE_CART_STATUSES: readonly CartStatus[] = ['active', 'buy_now'];
 export type CartOwnerKind = 'consumer' | 'guest';
 /** How a line is delivered: with the home shipment, picked up in a store, or shipped to a store. */
 export type LineDelivery = 'home' | 'pickup' | 'sts';
@@ -56,7 +63,8 @@ export type LineDelivery = 'home' | 'pickup' | 'sts';
 /**
  * Carts (spec §3 Cart, id = basketId). The owner is the registered shopper (consumer id) or, for
  * a guest, the guest session that made it; a shopper has at most one active cart per site.
- * Guest carts expire (expiresAt, pushed forward by every write); registered carts do not.
+ * Guest carts expire (expiresAt, pushed forward by every write); registered carts do not. A buy-now
+ * basket (status buy_now) expires a fixed time after it was made, whoever owns it.
  */
 export const carts = pgTable(
   'carts',

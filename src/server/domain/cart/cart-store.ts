@@ -1,6 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { carts, type CartRow } from '../../db/schema/cart';
+import { carts, LIVE_CART_STATUSES, type CartRow } from '../../db/schema/cart';
 import { ApiError } from '../../http/api-error';
 import { expiryFor, type Shopper } from './shopper';
 
@@ -13,7 +13,8 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
  * write to one cart runs one after the other, on PostgreSQL across processes too). A cart of
  * another owner or site answers exactly like a missing one: CART_NOT_FOUND, never a hint
  * that it exists. A merged cart is INVALID_CUSTOMER (the client clears it and reloads); an
- * ordered or expired one is CART_NOT_FOUND (the client makes a new one).
+ * ordered or expired one is CART_NOT_FOUND (the client makes a new one). A buy-now basket is
+ * the owner's like the active cart (the wallets' calls name it by its id).
  */
 export async function ownedCart(db: Database, basketId: string, shopper: Shopper, options: { lock: boolean; now: Date }): Promise<CartRow> {
   const where = and(
@@ -26,7 +27,7 @@ export async function ownedCart(db: Database, basketId: string, shopper: Shopper
   const [cart] = options.lock ? await query.for('update') : await query;
   if (!cart) throw new ApiError('CART_NOT_FOUND', undefined, { field: 'basketId' });
   if (cart.status === 'merged') throw new ApiError('INVALID_CUSTOMER', 'This cart was merged into your account cart. Please reload.', { field: 'basketId' });
-  if (cart.status !== 'active') throw new ApiError('CART_NOT_FOUND', undefined, { field: 'basketId' });
+  if (!LIVE_CART_STATUSES.includes(cart.status)) throw new ApiError('CART_NOT_FOUND', undefined, { field: 'basketId' });
   // expireGuestCarts() marks them; until then the lifetime alone decides.
   if (cart.expiresAt && Date.parse(cart.expiresAt) <= options.now.getTime()) throw new ApiError('CART_NOT_FOUND', 'Your cart has expired.', { field: 'basketId' });
   return cart;
@@ -35,15 +36,19 @@ export async function ownedCart(db: Database, basketId: string, shopper: Shopper
 /**
  * Locks the caller's cart for a write and stamps the write on it in one statement (an UPDATE
  * takes the row lock as SELECT ... FOR UPDATE does): new version, updated now, a guest cart's
- * lifetime restarted. When it matches no active cart of the caller, ownedCart says why.
+ * lifetime restarted (a buy-now basket keeps its own: it is not extended). When it matches no live cart of the
+ * caller, ownedCart says why.
  */
 export async function claimCart(db: Database, basketId: string, shopper: Shopper, now: Date): Promise<CartRow> {
   const [claimed] = await db
     .update(carts)
-    .set({ version: sql`${carts.version} + 1`, updatedAt: now.toISOString(), expiresAt: expiryFor(shopper.owner, now) })
+    .set({
+      version: sql`${carts.version} + 1`, updatedAt: now.toISOString(),
+      expiresAt: sql`case when ${carts.status} = 'buy_now' then ${carts.expiresAt} else ${expiryFor(shopper.owner, now)}::timestamptz end`,
+    })
     .where(and(
       eq(carts.id, basketId), eq(carts.siteId, shopper.siteId), eq(carts.ownerKind, shopper.owner.kind), eq(carts.ownerId, shopper.owner.id),
-      eq(carts.status, 'active'), sql`(${carts.expiresAt} is null or ${carts.expiresAt} > ${now.toISOString()})`,
+      inArray(carts.status, [...LIVE_CART_STATUSES]), sql`(${carts.expiresAt} is null or ${carts.expiresAt} > ${now.toISOString()})`,
     ))
     .returning()
     .prepare('cart_claim') // a named statement on PostgreSQL: parsed and planned once per connection (db/named-statement.ts)
@@ -51,12 +56,12 @@ export async function claimCart(db: Database, basketId: string, shopper: Shopper
   return claimed ?? ownedCart(db, basketId, shopper, { lock: true, now });
 }
 
-/** Marks guest carts past their lifetime as expired (housekeeping; reads also refuse them on their own). */
+/** Marks guest carts and buy-now baskets past their lifetime as expired (housekeeping; reads also refuse them on their own). */
 export async function expireGuestCarts(db: Database, now = new Date()): Promise<number> {
   const expired = await db
     .update(carts)
     .set({ status: 'expired' })
-    .where(and(eq(carts.status, 'active'), sql`${carts.expiresAt} is not null and ${carts.expiresAt} <= ${now.toISOString()}`))
+    .where(and(inArray(carts.status, [...LIVE_CART_STATUSES]), sql`${carts.expiresAt} is not null and ${carts.expiresAt} <= ${now.toISOString()}`))
     .returning({ id: carts.id });
   return expired.length;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { carts } from '../../db/schema/cart';
 import { stores } from '../../db/schema/catalog';
 import { ApiError } from '../../http/api-error';
+import { discardBuyNowBasket, openBuyNowBasket } from './buy-now';
 import { addItem } from './items';
 import { readCart } from './read-cart';
 import { expiryFor, type Shopper } from './shopper';
@@ -43,17 +44,27 @@ export async function createCart(db: Database, shopper: Shopper, request: { favS
 /**
  * POST /cart/v1/cartWithItem: the cart and its first item (product-page pay buttons and quick
  * shop). action=pickup picks the item up at favStoreId; customAmount is a gift card's amount.
+ * With `bid` (product-page Apple Pay and PayPal) the item goes into a buy-now basket of its own
+ * (`buy-now.ts`), not the active cart, through the same add: the same stock, limits and promotions.
  */
 export async function cartWithItem(
   db: Database,
   shopper: Shopper,
   item: Omit<AddItemRequest, 'cartId'>,
-  query: { action?: 'pickup' | undefined; favStoreId?: string | undefined; customAmount?: number | undefined } = {},
+  query: { bid?: string | undefined; action?: 'pickup' | undefined; favStoreId?: string | undefined; customAmount?: number | undefined } = {},
   options: { now?: Date } = {},
 ): Promise<Cart> {
   const now = options.now ?? new Date();
   await assertStore(db, shopper, query.favStoreId);
-  const basketId = await activeCartId(db, shopper, { favStoreId: query.favStoreId, now });
+  const buyNow = query.bid !== undefined;
+  const basketId = buyNow
+    ? await openBuyNowBasket(db, shopper, query.bid!, { favStoreId: query.favStoreId, now })
+    : await activeCartId(db, shopper, { favStoreId: query.favStoreId, now });
   const storeId = query.action === 'pickup' ? (item.storeId ?? query.favStoreId) : item.storeId;
-  return addItem(db, shopper, { ...item, cartId: basketId, storeId, customAmount: item.customAmount ?? query.customAmount }, { now });
+  try {
+    return await addItem(db, shopper, { ...item, cartId: basketId, storeId, customAmount: item.customAmount ?? query.customAmount }, { now });
+  } catch (error) {
+    if (buyNow) await discardBuyNowBasket(db, shopper, basketId, now);
+    throw error;
+  }
 }

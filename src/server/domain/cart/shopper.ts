@@ -26,3 +26,10 @@ export const GUEST_CART_LIFETIME_MS = 14 * 86_400_000;
 export function expiryFor(owner: CartOwner, now: Date): string | null {
   return owner.kind === 'guest' ? new Date(now.getTime() + GUEST_CART_LIFETIME_MS).toISOString() : null;
 }
+
+/**
+ * A buy-now basket (status buy_now: a product page's Apple Pay or PayPal purchase) lives this long after it was
+ * made, whatever is written to it: long enough for a wallet's sheet or window, short enough that an abandoned one
+ * is gone soon. Writes do not extend it.
+ */
+export const BUY_NOW_CART_LIFETIME_MS = 30 * 60_000;

@@ -13,7 +13,7 @@ import { methodsFor } from '../cart/reference-data';
 import type { Shopper } from '../cart/shopper';
 import { validatedFields } from '../identity/addresses';
 import type { PaypalProvider } from '../../payments/paypal-provider';
-import { paypalExpressAddress } from './paypal-checkout';
+import { followCartAmount, paypalExpressAddress, paypalExpressOrder } from './paypal-checkout';
 import type { AddressRuleOverrides } from '../../../shared/validation/forms/address';
 import { APPLE_PAY_ADDRESS_RULES, asInvalidApplePayContact, assertApplePayShippingContact, isRedactedContact } from './apple-pay-address';
 
@@ -95,6 +95,8 @@ export function deliversToCollectionPoint(work: Pick<CartWork, 'reference' | 'ca
 export async function setShippingAddress(db: Database, shopper: Shopper, basketId: string, request: ShippingAddressRequest, options: { now?: Date; paypal?: PaypalProvider } = {}): Promise<Cart> {
   // The country first: an address abroad is CANT_SHIP_THERE whatever else is wrong with it.
   const cartRow = await ownedCart(db, basketId, shopper, { lock: false, now: options.now ?? new Date() });
+  // `bid`: the product page's express purchase says which buy-now basket it pays; never the active cart.
+  if (request.bid !== undefined && (request.bid !== basketId || cartRow.status !== 'buy_now')) throw new ApiError('CART_NOT_FOUND', undefined, { field: 'bid' });
   const { country } = cartRow;
   // Apple Pay's contact has its own §5 rules and §8 ids (its country error first, too).
   const applePay = request.context === 'APPLE_PAY_EXPRESS';
@@ -105,14 +107,16 @@ export async function setShippingAddress(db: Database, shopper: Shopper, basketI
     const region = request.addresses[0]!.stateCode;
     return changeCart(db, shopper, basketId, async (work) => work.update({ region: region ? region.toUpperCase() : null }), options);
   }
+  // PayPal express: the address the buyer chose in PayPal's window, read from the approved order.
+  const paypalOrder = request.context === 'PAYPAL_EXPRESS' ? await paypalExpressOrder(cartRow, options.paypal) : null;
   const given = request.context === 'COLLECTION'
     ? [await collectionPointAddress(db, shopper, request.addresses[0]!, country)]
-    : request.context === 'PAYPAL_EXPRESS'
-      ? [await paypalExpressAddress(cartRow, request.addresses[0]!, options.paypal)]
+    : paypalOrder
+      ? [paypalExpressAddress(paypalOrder, request.addresses[0]!)]
       : request.addresses;
   const addresses = await Promise.all(given.map((address, index) => checkedAddress(db, shopper, address, `addresses.${index}.`, applePay ? APPLE_PAY_ADDRESS_RULES : {})))
     .catch((error: unknown) => { throw applePay ? asInvalidApplePayContact(error) : error; });
-  return changeCart(db, shopper, basketId, async (work) => {
+  const addressed = await changeCart(db, shopper, basketId, async (work) => {
     addresses.forEach((address, index) => assertDeliverable(work, address, index));
     const home = addresses[0]!;
     // PayPal express: the PayPal buyer is the billing party too, unless the shopper gave a billing address.
@@ -123,6 +127,8 @@ export async function setShippingAddress(db: Database, shopper: Shopper, basketI
       region: typeof home.stateCode === 'string' ? home.stateCode : (work.cart.region ?? null),
     });
   }, options);
+  // The address re-priced the cart: PayPal's order follows it (after the cart's transaction, never inside it).
+  return paypalOrder ? followCartAmount(db, shopper, addressed, paypalOrder, options.paypal!) : addressed;
 }
 
 /** POST .../shippingAddress/validation: what would be stored, or the first problem of each address, without storing. */

@@ -1,3 +1,4 @@
+import type { Cart } from '../../../../schemas/commerce/cart';
 import type { PaypalSessionResponse } from '../../../../schemas/commerce/payments';
 import type { CheckoutAddress } from '../../../../schemas/commerce/checkout';
 import { LOCALES } from '../../../shared/i18n/sites';
@@ -5,7 +6,7 @@ import type { Database } from '../../db/client';
 import type { CartPaymentInstrumentJson, CartRow } from '../../db/schema/cart';
 import { ApiError } from '../../http/api-error';
 import type { PaypalOrder, PaypalProvider } from '../../payments/paypal-provider';
-import type { CartWork } from '../cart/cart-session';
+import { changeCart, type CartWork } from '../cart/cart-session';
 import { readCart } from '../cart/read-cart';
 import type { Shopper } from '../cart/shopper';
 
@@ -66,14 +67,21 @@ export async function paypalInstrument(db: Database, shopper: Shopper, basketId:
 }
 
 /**
- * Context PAYPAL_EXPRESS (spec §4, express): the shipping address is the one the buyer chose in
- * PayPal's window, read from the cart's approved PayPal order. The client's address lines are not
- * trusted (as COLLECTION takes the point's); its email and phone are kept when given, else PayPal's.
+ * Context PAYPAL_EXPRESS (spec §4, express): the cart's approved PayPal order, read from PayPal before any
+ * transaction opens; its buyer's address becomes the shipping address (paypalExpressAddress) and its
+ * amount then follows the cart (followCartAmount).
  */
-export async function paypalExpressAddress(cart: CartRow, given: CheckoutAddress, paypal: PaypalProvider | undefined): Promise<CheckoutAddress> {
+export async function paypalExpressOrder(cart: CartRow, paypal: PaypalProvider | undefined): Promise<PaypalOrder> {
   const held = cart.paymentInstruments.find((instrument) => instrument.method === 'PAYPAL');
   if (!paypal || !held?.reference) throw refused('Approve the payment with PayPal first.', 'context');
-  const order = await approvedPaypalOrder(paypal, held.reference, cart.id, 'context');
+  return approvedPaypalOrder(paypal, held.reference, cart.id, 'context');
+}
+
+/**
+ * The shipping address is the one the buyer chose in PayPal's window, from the approved order. The client's
+ * address lines are not trusted (as COLLECTION takes the point's); its email and phone are kept when given, else PayPal's.
+ */
+export function paypalExpressAddress(order: PaypalOrder, given: CheckoutAddress): CheckoutAddress {
   if (!order.shipping || !order.payer) throw refused('PayPal gave no shipping address. Please choose another payment method.', 'context');
   const { shipping, payer } = order;
   return {
@@ -84,4 +92,25 @@ export async function paypalExpressAddress(cart: CartRow, given: CheckoutAddress
     ...((given.phone ?? payer.phone) ? { phone: given.phone ?? payer.phone } : {}),
     ...(given.phoneCode && given.phone ? { phoneCode: given.phoneCode } : {}),
   };
+}
+
+/**
+ * PayPal's `onShippingAddressChange` (spec §4: express adds the address on authorization and on address change):
+ * the address re-priced the cart (its state's tax, its shipping), so the PayPal order is patched to what is now
+ * left to pay, outside any transaction, and the cart's instrument takes the patched order, in one cart write that
+ * checks the cart still asks exactly that amount. Placement then authorises exactly the order's amount, which is
+ * the cart's. PayPal refusing the new amount is PAY400 (the instrument still names the old amount, which placement
+ * refuses too).
+ */
+export async function followCartAmount(db: Database, shopper: Shopper, cart: Cart, order: PaypalOrder, paypal: PaypalProvider): Promise<Cart> {
+  const amount = cart.totals.remainingToPay;
+  if (order.amount === amount && order.currency === cart.currency) return cart;
+  const patched = await paypal.updateOrderAmount(order.id, amount, cart.currency);
+  const changed = () => refused('The amount to pay changed with the address and PayPal did not accept it. Please choose PayPal again.', 'context');
+  if (!patched) throw changed();
+  return changeCart(db, shopper, cart.basketId, async (work) => {
+    const held = work.cart.paymentInstruments.find((instrument) => instrument.method === 'PAYPAL' && instrument.reference === order.id);
+    if (!held) throw changed();
+    work.update({ paymentInstruments: work.cart.paymentInstruments.map((instrument) => (instrument === held ? { ...instrument, reference: patched } : instrument)) });
+  }, { verify: (priced) => { if (priced.totals.remainingToPay !== amount || priced.currency !== cart.currency) throw changed(); } });
 }

@@ -85,6 +85,6 @@ export async function deleteCard(db: Database, consumerId: string, id: string): 
         payment_instruments = coalesce((select jsonb_agg(held) from jsonb_array_elements(payment_instruments) as held
           where not (held->>'method' = 'CREDIT_CARD' and held->'card'->>'token' = ${row.token})), '[]'::jsonb),
         version = version + 1, updated_at = now()
-      where owner_kind = 'consumer' and owner_id = ${consumerId} and status = 'active' and ${holdsCard}`);
+      where owner_kind = 'consumer' and owner_id = ${consumerId} and status in ('active', 'buy_now') and ${holdsCard}`);
   });
 }

@@ -5,7 +5,7 @@ import { sign, unsign } from './signing';
 
 /** How long an order can be approved and authorised after it was created (PayPal: 3 hours). */
 export const PAYPAL_ORDER_TTL_MS = 3 * 60 * 60 * 1000;
-/** PayPal lets the amount of an approved order grow to 115 % of what the buyer approved (shipping and tax found later). */
+/** PayPal lets a merchant patch an approved order's amount up to 115 % of what the buyer approved (shipping and tax found later). */
 export const PAYPAL_MAX_AMOUNT_INCREASE = 1.15;
 
 type SandboxShipping = Omit<PaypalShipping, 'fullName' | 'countryCode'>;
@@ -59,6 +59,8 @@ interface OrderClaims {
   readonly s: 'C' | 'A';
   /** Approved: which of the buyer's addresses they chose in the window. */
   readonly i?: number;
+  /** Approved: the amount the buyer approved (a patch may grow the order's amount `a` to 115 % of it). */
+  readonly p?: number;
   /** Expiry, epoch ms. */
   readonly e: number;
 }
@@ -82,7 +84,7 @@ export function sandboxPaypalOrder(id: string, now: Date): OrderClaims | null {
  * hands back a new id for it (PayPal keeps the id and changes the status on its side).
  */
 export function approveSandboxPaypalOrder(order: OrderClaims, addressIndex = 0): string {
-  return idOf({ ...order, s: 'A', i: addressIndex });
+  return idOf({ ...order, s: 'A', i: addressIndex, p: order.a });
 }
 
 function orderOf(claims: OrderClaims, id: string): PaypalOrder {
@@ -98,9 +100,10 @@ function orderOf(claims: OrderClaims, id: string): PaypalOrder {
 
 /**
  * The in-process PayPal sandbox (Orders v2-shaped): an order is created for the cart's amount, the
- * buyer approves or cancels in the sandbox window (/sandbox-pay/paypal), and placing the order
- * authorises the approved order. An order that is not approved, expired, in another currency, or
- * whose amount grew past 115 % of what the buyer approved is refused (PAY400).
+ * buyer approves or cancels in the sandbox window (/sandbox-pay/paypal), the merchant may patch its
+ * amount (to at most 115 % of what the buyer approved), and placing the order authorises exactly the
+ * order's amount. An order that is not approved, expired, in another currency, or for another amount
+ * than the one authorised is refused (PAY400).
  */
 export function sandboxPaypalProvider(options: { now?: () => Date; currencies?: readonly string[]; windowBase?: string } = {}): PaypalProvider & { readonly journal: SandboxJournalEntry[] } {
   const now = options.now ?? (() => new Date());
@@ -119,11 +122,18 @@ export function sandboxPaypalProvider(options: { now?: () => Date; currencies?: 
       const claims = sandboxPaypalOrder(id, now());
       return claims ? orderOf(claims, id) : null;
     },
+    async updateOrderAmount(id, amount, currency) {
+      const claims = sandboxPaypalOrder(id, now());
+      if (!claims || claims.c !== currency || !Number.isInteger(amount) || amount <= 0) return null;
+      if (claims.s === 'A' && amount > Math.floor((claims.p ?? claims.a) * PAYPAL_MAX_AMOUNT_INCREASE)) return null;
+      return idOf({ ...claims, a: amount });
+    },
     async authorise(request): Promise<AuthoriseResult> {
       const claims = sandboxPaypalOrder(request.token, now());
       let result: AuthoriseResult;
       if (!claims || claims.s !== 'A') result = { resultCode: 'Refused', refusalReason: 'ORDER_NOT_APPROVED', errorId: 'PAY400' };
-      else if (claims.c !== request.currency || request.amount > Math.floor(claims.a * PAYPAL_MAX_AMOUNT_INCREASE)) result = { resultCode: 'Refused', refusalReason: 'AMOUNT_MISMATCH', errorId: 'PAY400' };
+      // Exactly the order's amount: a cart that changed since must patch the order first (or ask the buyer again).
+      else if (claims.c !== request.currency || request.amount !== claims.a) result = { resultCode: 'Refused', refusalReason: 'AMOUNT_MISMATCH', errorId: 'PAY400' };
       else result = { resultCode: 'Authorised', pspReference: `PPAUTH${claims.o}` };
       record({ call: 'authorise', merchantReference: request.merchantReference, resultCode: result.resultCode });
       return result;

@@ -18,9 +18,9 @@ defineRoute(cartLifecycleRoutes, {
 }, async (c, { body }) => c.json(await createCart(c.var.db, shopperOf(c), body)));
 
 defineRoute(cartLifecycleRoutes, {
-  ...cartRoute, method: 'post', path: '/cart/v1/cartWithItem', summary: 'The active cart with a first item (quick shop, pay buttons; action=pickup collects it at favStoreId)',
+  ...cartRoute, method: 'post', path: '/cart/v1/cartWithItem', summary: 'The active cart with a first item (quick shop; action=pickup collects it at favStoreId), or with bid a buy-now basket of its own for a product page’s express purchase',
   query: cartWithItemQuerySchema, body: cartWithItemRequestSchema, responses: { 200: cartSchema },
-  errors: ['AUT402', 'STR404', 'PRD404', 'ADDED_MAX_QUANTITY', 'GWP_PRODUCT', 'ITEM_NOT_AVAILABLE', 'NO_PRICE', 'INVALID_PRICE', 'INV409', 'INV410', 'GFO400'],
+  errors: ['AUT402', 'STR404', 'CART_NOT_FOUND', 'PRD404', 'ADDED_MAX_QUANTITY', 'GWP_PRODUCT', 'ITEM_NOT_AVAILABLE', 'NO_PRICE', 'INVALID_PRICE', 'INV409', 'INV410', 'GFO400'],
 }, async (c, { body, query }) => c.json(await cartWithItem(c.var.db, shopperOf(c), body, query)));
 
 defineRoute(cartLifecycleRoutes, {

@@ -36,7 +36,6 @@ function fakeCalls(overrides: Partial<ApplePayCalls> = {}) {
     prepare: vi.fn(async () => (asked.push('prepare'), cart())),
     addInstrument: vi.fn(async () => (asked.push('addInstrument'), cart({ payment_instruments: [{ payment_instrument_id: 'pi-1', payment_method_id: 'DW_APPLE_PAY', amount: 6_131 }] }))),
     place: vi.fn(async () => (asked.push('place'), { orderNumber: 'ST-1', processing: 'finalized' } as Order)),
-    restore: vi.fn(async () => void asked.push('restore')),
     ...overrides,
   };
   return { calls, asked };
@@ -64,13 +63,15 @@ describe('Apple Pay from the product page: the §4 sequence', () => {
     expect(result).toEqual({ status: 0 });
     expect(order?.orderNumber).toBe('ST-1');
     expect(flow.phase).toBe('done');
+    expect(calls.addItem).toHaveBeenCalledWith(item);
     expect(asked).toEqual(['addItem', 'applyCoupon', 'paymentSession', 'region', 'shippingMethod:express', 'shippingAddress', 'billingAddress', 'addInstrument', 'prepare', 'place']);
     expect(calls.addInstrument).toHaveBeenCalledWith('basket-1', JSON.stringify({ paymentData: { data: 'apt_x' } }));
     // The billing contact has no email or phone in Apple Pay: the shipping contact's are used.
     expect(calls.billingAddress).toHaveBeenCalledWith('basket-1', expect.objectContaining({ country: 'FR', email: 'ada@example.com', city: 'Paris' }));
     expect(calls.place).toHaveBeenCalledWith(expect.objectContaining({ cartId: 'basket-1', recaptcha_response: 'sandbox-ok:placeOrder', paymentMethod: { code: 'DW_APPLE_PAY', additionalData: { paymentInstrumentId: 'pi-1' } } }));
+    const made = asked.length;
     await flow.reset();
-    expect(calls.restore).not.toHaveBeenCalled();
+    expect(asked).toHaveLength(made);
   });
 
   it('answers a contact in another country, or with a long city, with the §8 message at its field and the error total', async () => {
@@ -115,8 +116,8 @@ describe('Apple Pay from the product page: the §4 sequence', () => {
     expect(flow.phase).toBe('open');
   });
 
-  it('a declined payment is the unknown failure; cancelling then puts the cart back as it was (§4), once', async () => {
-    const { calls } = fakeCalls({
+  it('pays a buy-now basket of the item alone; a declined payment is the unknown failure, and cancelling lets the basket go without touching anything (§4 reset)', async () => {
+    const { calls, asked } = fakeCalls({
       addItem: async () => cart({ items: [cartItem({ variantId: item.variantId, qty: 3 })] }),
       place: async () => { throw new ApiRequestError(402, apiError(402, 'PAYMENT_ERROR'), 'x'); },
     });
@@ -124,20 +125,22 @@ describe('Apple Pay from the product page: the §4 sequence', () => {
     await flow.validateMerchant();
     const { result } = await flow.onPaymentAuthorized({ token: {}, shippingContact: SHIPPING, billingContact: BILLING });
     expect(result).toEqual({ status: 1, errors: [{ code: 'unknown', message: 'applePayUnknownError' }] });
+    const made = asked.length;
     await flow.reset();
     await flow.reset();
-    expect(calls.restore).toHaveBeenCalledTimes(1);
-    // The line had 2 before this item was added; the wallet's instrument comes off, and the address it set.
-    expect(calls.restore).toHaveBeenCalledWith('basket-1', { itemId: `line-${item.variantId}`, previousQty: 2, coupon: null, instrumentIds: ['pi-1'], removeShippingAddress: true });
+    // The shopper's cart was never changed (the basket is its own cart): nothing is written to put it back.
+    expect(asked).toHaveLength(made);
+    expect(flow.phase).toBe('reset');
+    expect((await flow.onPaymentMethodSelected()).newTotal).toEqual(ERROR_TOTAL);
   });
 
-  it('a merchant validation that fails puts back what it added; events out of order answer a failure', async () => {
-    const { calls } = fakeCalls({ paymentSession: async () => { throw new ApiRequestError(404, apiError(404, 'PYT404'), 'x'); } });
+  it('a merchant validation that fails closes the sheet with nothing to put back; events out of order answer a failure', async () => {
+    const { calls, asked } = fakeCalls({ paymentSession: async () => { throw new ApiRequestError(404, apiError(404, 'PYT404'), 'x'); } });
     const flow = flowWith(calls);
     expect(await flow.onPaymentMethodSelected()).toMatchObject({ newTotal: ERROR_TOTAL });
     await expect(flow.validateMerchant()).rejects.toThrow();
     await flow.reset();
-    expect(calls.restore).toHaveBeenCalledWith('basket-1', expect.objectContaining({ itemId: `line-${item.variantId}`, previousQty: 0 }));
+    expect(asked).toEqual(['addItem']);
     expect((await flow.onPaymentAuthorized({ token: {} })).result.status).toBe(1);
   });
 });

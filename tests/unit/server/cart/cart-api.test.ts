@@ -173,6 +173,25 @@ describe('cart over HTTP', () => {
     // The guest's basket is spent: its old token reads it as belonging to someone else now.
     await expectError(await call('GET', `/cart/v1/cart/${basketId}`, guest), 'INVALID_CUSTOMER');
   });
+
+  it('never merges a guest’s buy-now basket (a product page’s express purchase) into the account’s cart', async () => {
+    const guest = await guestToken();
+    const basket = await cartOf(await call('POST', '/cart/v1/cartWithItem?bid=new', guest, { productId: take().id, qty: 1 }));
+    const { res, verifier } = await signIn(api, 'member@stride.example');
+    const { authorizationCode } = (await res.json()) as { authorizationCode: string };
+    const accountBefore = await cartOf(await call('POST', '/cart/v1/cart', (await login(api, 'member@stride.example')).accessToken, {}));
+    const exchange = await api.request('POST', '/token/v2/auth/token', {
+      token: guest,
+      body: { type: 'Registered', authorizationCode, codeVerifier: verifier, guestObjects: { basketId: basket.basketId } },
+    });
+    const session = (await exchange.json()) as { accessToken: string; basketId?: string; cartNotification?: string | null };
+    expect(session.cartNotification ?? null).toBeNull();
+    const account = await cartOf(await call('GET', `/cart/v1/cart/${session.basketId}`, session.accessToken));
+    expect(account.basketId).toBe(accountBefore.basketId);
+    expect(account.items.map((item) => [item.variantId, item.qty])).toEqual(accountBefore.items.map((item) => [item.variantId, item.qty]));
+    // The basket stays the guest session's own, until it expires.
+    expect((await cartOf(await call('GET', `/cart/v1/cart/${basket.basketId}`, guest))).items).toHaveLength(1);
+  });
 });
 
 describe('favorites over HTTP', () => {

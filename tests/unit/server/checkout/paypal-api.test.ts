@@ -37,6 +37,9 @@ type Session = { provider: string; locale: string; meta: { orderId: string; appr
 const session = async (token: string, basketId: string) => json<Session>(await call('GET', `/cart/v1/paymentSession?cartId=${basketId}&paymentMethodId=PAYPAL&referer=cart`, token));
 const place = (token: string, basketId: string, key: string) =>
   call('PUT', '/cart/v2/checkout/order', token, { recaptcha_response: 'sandbox-ok:placeOrder', cartId: basketId, paymentMethod: { code: 'PAYPAL' } }, { 'idempotency-key': key });
+/** The PayPal order the cart's instrument names (never in the cart's answer). */
+const paypalReference = async (basketId: string) =>
+  (await queryRows<{ reference: string }>(database.db, sql`select held->>'reference' as reference from carts, jsonb_array_elements(payment_instruments) as held where id = ${basketId} and held->>'method' = 'PAYPAL'`))[0]!.reference;
 const reserved = async (variantId: string) => (await queryRows<{ reserved: number }>(database.db, sql`select reserved from catalog_inventory where variant_id = ${variantId}`))[0]!.reserved;
 
 /** The buyer in the sandbox PayPal window (what the PayPal dialog frames): Continue or Cancel; the order id it posts back. */
@@ -140,20 +143,42 @@ describe('PayPal express (shipping address from PayPal, then place)', () => {
     expect(order).toMatchObject({ processing: 'finalized', paymentMethod: expect.arrayContaining([expect.objectContaining({ code: 'PAYPAL' })]) });
   });
 
-  it('ships to the address the buyer changed to in PayPal\'s window, with that state\'s tax', async () => {
+  it('ships to the address the buyer changed to in PayPal\'s window, with that state\'s tax: PayPal\'s order is patched to the new total, and placement authorises exactly that', async () => {
     const { token, basketId } = await guestCart();
-    const page = await (await sandbox.request((await session(token, basketId)).meta.approveUrl)).text();
+    const opened = await session(token, basketId);
+    const page = await (await sandbox.request(opened.meta.approveUrl)).text();
     // The window offers the addresses of the buyer's PayPal account, the first chosen.
     expect(page).toContain('350 Fifth Avenue');
     expect(page).toMatch(/value="0" checked/);
-    const orderId = (await buyer((await session(token, basketId)).meta.approveUrl, 'approve', '1'))!;
+    const orderId = (await buyer(opened.meta.approveUrl, 'approve', '1'))!;
     await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'PAYPAL', orderId }));
+    await json(await call('POST', '/cart/v1/shippingMethod', token, { cartId: basketId, code: 'standard', shippingId: 'me' }));
     const addressed = await json<Cart>(await call('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, { addresses: [{ country: 'US' }], context: 'PAYPAL_EXPRESS' }));
     expect(addressed.shippingAddress).toMatchObject({ addressLine1: '350 Fifth Avenue', city: 'New York', stateCode: 'NY', postalCode: '10118' });
     expect(addressed.totals.tax).toBeGreaterThan(0);
-    await json(await call('POST', '/cart/v1/shippingMethod', token, { cartId: basketId, code: 'standard', shippingId: 'me' }));
+    expect(addressed.totals.remainingToPay).toBeGreaterThan(opened.meta.amount);
+    // onShippingAddressChange: PayPal's order now asks the cart's new total (the instrument names the patched order).
+    expect((await paypal.getOrder(await paypalReference(basketId)))).toMatchObject({ status: 'APPROVED', amount: addressed.totals.remainingToPay, currency: 'USD' });
+    expect(JSON.stringify(addressed)).not.toContain('PAYID-');
     const order = await json<Order>(await place(token, basketId, 'paypal-express-changed-address'));
     expect(order.shippingAddress).toMatchObject({ addressLine1: '350 Fifth Avenue', stateCode: 'NY' });
+    expect(order.paymentMethod).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'PAYPAL', amount: addressed.totals.remainingToPay })]));
+  });
+
+  it('a stale amount is refused: the cart changed after PayPal\'s order followed the address, so placement is refused and nothing is spent', async () => {
+    const { token, basketId, variant } = await guestCart();
+    const orderId = (await buyer((await session(token, basketId)).meta.approveUrl, 'approve', '1'))!;
+    await json(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'PAYPAL', orderId }));
+    const addressed = await json<Cart>(await call('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, { addresses: [{ country: 'US' }], context: 'PAYPAL_EXPRESS' }));
+    // The approved order as it was before the patch is for the old amount: it cannot go on the cart again.
+    await expectError(await call('POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'PAYPAL', orderId }), 'PAY400', 'orderId');
+    // A promo code after the address: the cart now asks less than PayPal's order (which any tolerance would have let through).
+    const cheaper = await json<Cart>(await call('PUT', '/cart/v1/coupon', token, { cartId: basketId, code: 'WELCOME15' }));
+    expect(cheaper.totals.remainingToPay).toBeLessThan(addressed.totals.remainingToPay);
+    const held = await reserved(variant.id);
+    await expectError(await place(token, basketId, 'paypal-stale-amount'), 'PAY400');
+    expect(await reserved(variant.id)).toBe(held);
+    expect(paypal.journal.at(-1)).toMatchObject({ call: 'authorise', resultCode: 'Refused' });
   });
 
   it('an in-store associate’s session is not offered PayPal, and the API refuses it (not only a hidden button)', async () => {
@@ -172,5 +197,89 @@ describe('PayPal express (shipping address from PayPal, then place)', () => {
     expect(paypalOffered(shopper, 'USD', paypal)).toBe(true);
     expect(paypalOffered({ associate: { storeId: 's1', employeeId: 'e1' } } as unknown as Shopper, 'USD', paypal)).toBe(false);
     expect(paypalOffered(shopper, 'JPY', paypal)).toBe(false);
+  });
+});
+
+describe('the sandbox PayPal order (Orders v2 PATCH amount, exact authorisation)', () => {
+  it('patches an approved order up to 115 % of what the buyer approved, in its currency; authorises exactly the order’s amount', async () => {
+    const created = await paypal.createOrder({ amount: 10_000, currency: 'USD', referenceId: 'cart-x', locale: 'en-US', country: 'US' });
+    const approved = (await buyer(created.approveUrl, 'approve'))!;
+    expect(await paypal.updateOrderAmount(approved, 11_501, 'USD')).toBeNull();
+    expect(await paypal.updateOrderAmount(approved, 10_800, 'EUR')).toBeNull();
+    expect(await paypal.updateOrderAmount('PAYID-forged', 10_800, 'USD')).toBeNull();
+    const patched = (await paypal.updateOrderAmount(approved, 10_800, 'USD'))!;
+    expect(await paypal.getOrder(patched)).toMatchObject({ status: 'APPROVED', amount: 10_800, referenceId: 'cart-x', shipping: { addressLine1: '2211 North First Street' } });
+    // Patching again is measured against what the buyer approved, not the last patch.
+    expect(await paypal.updateOrderAmount(patched, 11_501, 'USD')).toBeNull();
+    const authorise = (token: string, amount: number) => paypal.authorise({ token, amount, currency: 'USD', merchantReference: `sandbox-${amount}` });
+    expect((await authorise(patched, 10_000)).resultCode).toBe('Refused');
+    expect((await authorise(patched, 10_801)).resultCode).toBe('Refused');
+    expect((await authorise(patched, 10_800)).resultCode).toBe('Authorised');
+  });
+});
+
+describe('express from a product page: a buy-now basket beside the cart (cartWithItem bid)', () => {
+  const buyNow = (token: string, productId: string, qty: number, bid = 'new') => call('POST', `/cart/v1/cartWithItem?bid=${encodeURIComponent(bid)}`, token, { productId, qty });
+  const activeCart = async (token: string) => json<Cart>(await call('POST', '/cart/v1/cart', token, {}));
+  const lines = (cart: Cart) => cart.items.filter((item) => !item.bonus).map((item) => [item.variantId, item.qty]);
+
+  it('buys only the product page’s item (size and qty) and leaves the shopper’s cart exactly as it was', async () => {
+    const { token, basketId, variant } = await guestCart();
+    const before = await json<Cart>(await call('GET', `/cart/v1/cart/${basketId}`, token));
+    const wanted = take();
+    const basket = await json<Cart>(await buyNow(token, wanted.id, 2));
+    expect(basket.basketId).not.toBe(basketId);
+    expect(lines(basket)).toEqual([[wanted.id, 2]]);
+    // The cart reads (the header badge, the mini cart, the account's cart) never see the basket.
+    const active = await activeCart(token);
+    expect(active.basketId).toBe(basketId);
+    expect(lines(active)).toEqual([[variant.id, 1]]);
+    const opened = await session(token, basket.basketId);
+    expect(opened.meta.amount).toBe(basket.totals.remainingToPay);
+    const orderId = (await buyer(opened.meta.approveUrl, 'approve'))!;
+    await json(await call('POST', `/cart/v1/cart/${basket.basketId}/paymentInstruments`, token, { payment_method_id: 'PAYPAL', orderId }));
+    await json(await call('POST', `/cart/v2/cart/${basket.basketId}/shippingAddress`, token, { addresses: [{ country: 'US' }], context: 'PAYPAL_EXPRESS', bid: basket.basketId }));
+    const order = await json<Order>(await place(token, basket.basketId, 'buy-now-paypal'));
+    expect(order.processing).toBe('finalized');
+    // (a gift with purchase the basket earned comes with it, as from any cart)
+    expect(order.items.filter((item) => !item.bonus).map((item) => [item.variantId, item.qty])).toEqual([[wanted.id, 2]]);
+    const after = await json<Cart>(await call('GET', `/cart/v1/cart/${basketId}`, token));
+    expect(lines(after)).toEqual(lines(before));
+    expect(after.totals).toEqual(before.totals);
+    expect((await activeCart(token)).basketId).toBe(basketId);
+    // The basket is spent.
+    await expectError(await call('GET', `/cart/v1/cart/${basket.basketId}`, token), 'CART_NOT_FOUND');
+  });
+
+  it('is its owner’s only, replaced by the next one, short-lived; a foreign, spent or expired bid is CART_NOT_FOUND', async () => {
+    const mine = await guestCart();
+    const theirs = await guestCart();
+    const first = await json<Cart>(await buyNow(mine.token, take().id, 1));
+    // Another shopper can neither read nor replace nor pay it.
+    await expectError(await call('GET', `/cart/v1/cart/${first.basketId}`, theirs.token), 'CART_NOT_FOUND');
+    await expectError(await buyNow(theirs.token, take().id, 1, first.basketId), 'CART_NOT_FOUND', 'bid');
+    await expectError(await call('GET', `/cart/v1/paymentSession?cartId=${first.basketId}&paymentMethodId=PAYPAL`, theirs.token), 'CART_NOT_FOUND');
+    // The shopper's own active cart is not a buy-now basket: bid never names it.
+    await expectError(await buyNow(mine.token, take().id, 1, mine.basketId), 'CART_NOT_FOUND', 'bid');
+    await expectError(await call('POST', `/cart/v2/cart/${mine.basketId}/shippingAddress`, mine.token, { addresses: [ADDRESS], bid: mine.basketId }), 'CART_NOT_FOUND', 'bid');
+    await expectError(await call('POST', `/cart/v2/cart/${first.basketId}/shippingAddress`, mine.token, { addresses: [ADDRESS], bid: mine.basketId }), 'CART_NOT_FOUND', 'bid');
+    // Pressing again replaces the previous basket.
+    const second = await json<Cart>(await buyNow(mine.token, take().id, 1, first.basketId));
+    await expectError(await call('GET', `/cart/v1/cart/${first.basketId}`, mine.token), 'CART_NOT_FOUND');
+    await expectError(await buyNow(mine.token, take().id, 1, first.basketId), 'CART_NOT_FOUND', 'bid');
+    // Its lifetime is counted from when it was made; a write does not extend it.
+    const expiry = async () => (await queryRows<{ expires_at: string }>(database.db, sql`select expires_at::text from carts where id = ${second.basketId}`))[0]!.expires_at;
+    const made = await expiry();
+    expect(Date.parse(made) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    await json(await call('POST', `/cart/v2/cart/${second.basketId}/shippingAddress`, mine.token, { addresses: [ADDRESS], bid: second.basketId }));
+    expect(await expiry()).toBe(made);
+    await database.db.execute(sql`update carts set expires_at = now() - interval '1 second' where id = ${second.basketId}`);
+    await expectError(await call('GET', `/cart/v1/cart/${second.basketId}`, mine.token), 'CART_NOT_FOUND');
+    await expectError(await call('POST', `/cart/v2/cart/${second.basketId}/shippingAddress`, mine.token, { addresses: [ADDRESS], bid: second.basketId }), 'CART_NOT_FOUND');
+    await expectError(await buyNow(mine.token, take().id, 1, second.basketId), 'CART_NOT_FOUND', 'bid');
+    // An item that cannot be added leaves no basket behind, and the cart untouched.
+    await expectError(await call('POST', '/cart/v1/cartWithItem?bid=new', mine.token, { productId: 'no-such-product', qty: 1 }), 'VAR404');
+    expect((await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from carts where owner_id = (select owner_id from carts where id = ${mine.basketId}) and status = 'buy_now' and expires_at > now()`))[0]!.n).toBe(0);
+    expect(lines(await activeCart(mine.token))).toEqual([[mine.variant.id, 1]]);
   });
 });

@@ -90,14 +90,19 @@ describe('saved cards', () => {
     const cart = await ok<Cart>(await call('POST', '/cart/v1/cartWithItem', stranger, { productId: variant.id, qty: 1 }));
     await expectError(await call('POST', `/cart/v1/cart/${cart.basketId}/paymentInstruments`, stranger, { payment_method_id: 'CREDIT_CARD', paymentInstrumentId: a }), 'PAYMENT_INSTRUMENT_NOT_FOUND');
 
-    // The owner's cart pays with card a; removing the card takes it off the cart too.
+    // The owner's cart and a product page's buy-now basket pay with card a; removing the card takes it off both.
     const mine = await ok<Cart>(await call('POST', '/cart/v1/cartWithItem', token, { productId: variant.id, qty: 1 }));
-    const paying = await ok<Cart>(await call('POST', `/cart/v1/cart/${mine.basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', paymentInstrumentId: a }));
-    expect(paying.payment_instruments.map((held) => held.payment_method_id)).toContain('CREDIT_CARD');
+    const basket = await ok<Cart>(await call('POST', '/cart/v1/cartWithItem?bid=new', token, { productId: variant.id, qty: 1 }));
+    for (const held of [mine, basket]) {
+      const paying = await ok<Cart>(await call('POST', `/cart/v1/cart/${held.basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', paymentInstrumentId: a }));
+      expect(paying.payment_instruments.map((instrument) => instrument.payment_method_id)).toContain('CREDIT_CARD');
+    }
     const left = await ok<Listed>(await call('DELETE', `${PATH}/${a}`, token));
     expect(left.payment_instruments.map((card) => card.paymentInstrumentId)).toEqual([c, b]);
-    const after = await ok<Cart>(await call('GET', `/cart/v1/cart/${mine.basketId}`, token));
-    expect(after.payment_instruments.map((held) => held.payment_method_id)).not.toContain('CREDIT_CARD');
+    for (const held of [mine, basket]) {
+      const after = await ok<Cart>(await call('GET', `/cart/v1/cart/${held.basketId}`, token));
+      expect(after.payment_instruments.map((instrument) => instrument.payment_method_id)).not.toContain('CREDIT_CARD');
+    }
     await expectError(await call('DELETE', `${PATH}/${a}`, token), 'CCN404');
     await expectError(await call('PATCH', `${PATH}/not-a-card`, token, { default: true }), 'CCN404');
   });

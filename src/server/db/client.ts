@@ -22,7 +22,10 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The named statements of the hot paths (db/named-statement.ts) keep one generic plan: left to
+    // itself PostgreSQL planned the cart's lines statement again on every run. Unnamed statements,
+    // every other query, are planned for their values as before.
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
     const db = drizzle(pool) as unknown as Database;
     return { db, driver: 'postgres', close: () => pool.end() };
   }

@@ -56,12 +56,17 @@ export async function claimCart(db: Database, basketId: string, shopper: Shopper
   return claimed ?? ownedCart(db, basketId, shopper, { lock: true, now });
 }
 
-/** Marks guest carts and buy-now baskets past their lifetime as expired (housekeeping; reads also refuse them on their own). */
-export async function expireGuestCarts(db: Database, now = new Date()): Promise<number> {
-  const expired = await db
-    .update(carts)
-    .set({ status: 'expired' })
+/**
+ * Marks guest carts and buy-now baskets past their lifetime as expired, at most `limit` at a time
+ * (the sweeper's housekeeping, so the active carts' index stays small; reads and writes also
+ * refuse them on their own). Answers how many were marked.
+ */
+export async function expireGuestCarts(db: Database, now = new Date(), limit = 1_000): Promise<number> {
+  const due = db
+    .select({ id: carts.id })
+    .from(carts)
     .where(and(inArray(carts.status, [...LIVE_CART_STATUSES]), sql`${carts.expiresAt} is not null and ${carts.expiresAt} <= ${now.toISOString()}`))
-    .returning({ id: carts.id });
+    .limit(limit);
+  const expired = await db.update(carts).set({ status: 'expired' }).where(inArray(carts.id, due)).returning({ id: carts.id });
   return expired.length;
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { PaymentProviders } from '../../payments';
+import { expireGuestCarts } from '../cart/cart-store';
 import { settleLoyaltyPoints } from '../loyalty/ledger';
 import { expireLoyaltyVouchers } from '../loyalty/vouchers';
 import { settlePendingAttempts } from './sweeper';
@@ -25,8 +26,22 @@ async function sweepLoyalty(db: Database): Promise<void> {
   if (matured + expired + vouchers > 0) console.log(`[api] loyalty sweeper: ${matured} earn(s) matured, ${expired} entr(ies) expired, ${vouchers} voucher(s) expired`);
 }
 
+const CART_SWEEP_BATCH = 1_000;
+
+/** Guest carts and buy-now baskets past their lifetime are marked expired (a backlog in batches, at most ten a sweep). */
+async function sweepCarts(db: Database): Promise<void> {
+  const now = new Date();
+  let expired = 0;
+  for (let batch = 0; batch < 10; batch += 1) {
+    const marked = await expireGuestCarts(db, now, CART_SWEEP_BATCH);
+    expired += marked;
+    if (marked < CART_SWEEP_BATCH) break;
+  }
+  if (expired > 0) console.log(`[api] cart sweeper: ${expired} guest cart(s) and buy-now basket(s) expired`);
+}
+
 /**
- * Runs the sweeper once at start (attempts a crash left behind) and then every minute (payments, then loyalty), without
+ * Runs the sweeper once at start (attempts a crash left behind) and then every minute (payments, then loyalty, then expired carts), without
  * keeping the process alive; the returned function stops it (at shutdown). A failed sweep is
  * logged and tried again next time: the attempts stay pending until one succeeds.
  */
@@ -41,7 +56,9 @@ export function startPaymentSweeper(db: Database, providers: PaymentProviders, i
       })
       .catch((error: unknown) => console.error('[api] payment sweeper failed; trying again in a minute:', error instanceof Error ? error.message : error))
       .then(() => sweepLoyalty(db))
-      .catch((error: unknown) => console.error('[api] loyalty sweeper failed; trying again in a minute:', error instanceof Error ? error.message : error));
+      .catch((error: unknown) => console.error('[api] loyalty sweeper failed; trying again in a minute:', error instanceof Error ? error.message : error))
+      .then(() => sweepCarts(db))
+      .catch((error: unknown) => console.error('[api] cart sweeper failed; trying again in a minute:', error instanceof Error ? error.message : error));
   };
   sweep();
   const timer = setInterval(sweep, intervalMs);

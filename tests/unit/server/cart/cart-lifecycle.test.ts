@@ -158,7 +158,14 @@ describe('cart lifecycle: supply check, lists, merge and expiry (domain, PGlite)
     const { basketId } = await createCart(handle.db, visitor);
     const later = new Date(Date.now() + 15 * 86_400_000);
     await expect(readCart(handle.db, visitor, basketId, {}, { now: later })).rejects.toMatchObject({ errorId: 'CART_NOT_FOUND', message: 'Your cart has expired.' });
+    const { basketId: second } = await createCart(handle.db, guest());
+    // In batches: one call marks at most `limit`, the next the rest, then none is left.
+    const first = await expireGuestCarts(handle.db, later, 1);
+    expect(first).toBe(1);
     expect(await expireGuestCarts(handle.db, later)).toBeGreaterThan(0);
+    expect(await expireGuestCarts(handle.db, later)).toBe(0);
+    const statuses = await handle.db.execute(sql`select status from carts where id in (${basketId}, ${second})`);
+    expect((statuses as unknown as { rows: Array<{ status: string }> }).rows.map((row) => row.status)).toEqual(['expired', 'expired']);
     const member = registered('keeper');
     const own = await createCart(handle.db, member);
     expect(own.expiresAt).toBeNull();

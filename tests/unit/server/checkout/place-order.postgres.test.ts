@@ -5,6 +5,7 @@ import { addItem, applyCoupon, createCart } from '@server/domain/cart/index';
 import type { Shopper } from '@server/domain/cart/shopper';
 import { addPaymentInstrument } from '@server/domain/checkout/payment-instruments';
 import { placeOrder, type CheckoutDeps } from '@server/domain/checkout/place-order';
+import { fileWarrantyClaim } from '@server/domain/checkout/warranty';
 import { spendAllowance } from '@server/domain/checkout/yearly-allowances';
 import { sandboxRecaptcha } from '@server/domain/identity/recaptcha';
 import { sandboxBnplProvider } from '@server/payments/sandbox/sandbox-bnpl';
@@ -140,5 +141,19 @@ describe('place order under concurrency on PostgreSQL', () => {
     expect(spends.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     for (const result of spends) if (result.status === 'rejected') expect((result.reason as { errorId: string }).errorId).toBe('EMP409');
     expect(await spent()).toBe(employee!.cap - 100);
+  });
+  it('one warranty claim per item: six filed from two app instances at once make one case, the rest WAR409', async () => {
+    const { shopper, basketId } = await readyCart(pool[27]!);
+    await placeWithCard(0, shopper, basketId);
+    const [order] = await queryRows<{ id: string; orderNumber: string; lineId: string }>(first.db, sql`
+      select o.id, o.order_number as "orderNumber", l.id as "lineId" from orders o join order_lines l on l.order_id = o.id
+      where o.cart_id = ${basketId} and o.processing <> 'failed'`);
+    await first.db.execute(sql`update orders set status = 'delivered' where id = ${order!.id}`);
+    const request = { orderNumber: order!.orderNumber, itemId: order!.lineId, email: ADDRESS.email, reason: 'sole' as const, description: 'The sole came away from the upper after two weeks.' };
+    const results = await Promise.allSettled([0, 1, 2, 3, 4, 5].map((n) => fileWarrantyClaim(db(n), shopper, request, deps.mailer)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) if (result.status === 'rejected') expect((result.reason as { errorId: string }).errorId).toBe('WAR409');
+    const [claims] = await queryRows<{ n: number }>(first.db, sql`select count(*)::int as n from warranty_claims where order_line_id = ${order!.lineId}`);
+    expect(claims!.n).toBe(1);
   });
 });

@@ -11,7 +11,7 @@ import { countExperimentEvents, recordExperimentEvents } from '../domain/persona
 import { experimentReport } from '../domain/personalisation/experiment-report';
 import { liveExperiences } from '../domain/personalisation/live-experiences';
 import { segmentsOf } from '../domain/personalisation/shopper-segments';
-import { assignWithStickyBuckets } from '../domain/personalisation/sticky-buckets';
+import { assignWithStickyBuckets, forgetStickyBuckets } from '../domain/personalisation/sticky-buckets';
 import { identifyVisitor, MONETATE_COOKIE, MONETATE_COOKIE_MAX_AGE_SECONDS, type Visitor } from '../domain/personalisation/visitor';
 import { isSecureRequest } from '../session/cookies';
 import { requireContentToken } from './content/access';
@@ -55,6 +55,7 @@ defineRoute(personalisationRoutes, {
       optionalSession(c, siteId).then((session) => segmentsOf(c.var.db, session)),
     ])
     : [[], []];
+  if (visitor.withdrawnId) await forgetStickyBuckets(c.var.db, siteId, visitor.withdrawnId);
   keepVisitorCookie(c, visitor);
   c.header('cache-control', 'no-store');
   return c.json(decide(body, monetateId, assignments, segments));

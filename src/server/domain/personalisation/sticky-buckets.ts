@@ -30,3 +30,13 @@ export async function assignWithStickyBuckets(db: Database, siteId: string, visi
   }
   return assignments;
 }
+
+/**
+ * Consent withdrawn (a visitor cookie arrived without it): the arms kept for that visitor are
+ * deleted, so nothing assigned under the consent outlives it. Events already counted stay in the
+ * experiments' totals (they were recorded with consent).
+ */
+export async function forgetStickyBuckets(db: Database, siteId: string, visitorId: string): Promise<void> {
+  await db.delete(experimentStickyBuckets)
+    .where(and(eq(experimentStickyBuckets.siteId, siteId), eq(experimentStickyBuckets.attributeKey, stickyKeyOf(visitorId))));
+}

@@ -27,6 +27,8 @@ export interface Visitor {
   readonly setCookie: boolean;
   /** A monetateId cookie arrived without consent (consent withdrawn): it must be expired. */
   readonly expireCookie: boolean;
+  /** That cookie's id: the engine forgets the arms it kept for it. */
+  readonly withdrawnId?: string | undefined;
 }
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
@@ -44,7 +46,7 @@ export function mintMonetateId(now = Date.now()): string {
 export function identifyVisitor(input: VisitorInput): Visitor {
   const cookieId = readCookie(input.cookieHeader, MONETATE_COOKIE);
   const consented = personalisationAllowed({ region: LOCALES[input.locale].region, preview: input.preview, consent: readConsentCookie(input.cookieHeader) });
-  if (!consented) return { consented, monetateId: undefined, setCookie: false, expireCookie: cookieId !== undefined };
+  if (!consented) return { consented, monetateId: undefined, setCookie: false, expireCookie: cookieId !== undefined, withdrawnId: cookieId };
   const monetateId = input.bodyMonetateId ?? cookieId ?? (input.mint === false ? undefined : mintMonetateId());
   return { consented, monetateId, setCookie: monetateId !== undefined && monetateId !== cookieId, expireCookie: false };
 }

@@ -99,6 +99,18 @@ describe('POST /engine/v1/decide/{brand}', () => {
     expect(((await withdrawn.json()) as Answer).meta.monetateId).toBeUndefined();
   });
 
+  it('forgets the arms kept for a visitor whose consent was withdrawn', async () => {
+    const visitor = 'monetateId=2.777777777.1700000000';
+    const kept = async () => (await queryRows<{ n: number }>(api.database.db, sql`select count(*)::int as n from experiment_sticky_buckets where site_id = 'stride' and attribute_key = ${'id||2.777777777.1700000000'}`))[0]!.n;
+    await decide({ cookie: visitor });
+    expect(await kept()).toBe(1);
+    await decide({ locale: 'de-de', cookie: `${visitor}; storefront_consent=C0001:1,C0002:0,C0003:0,C0004:1` });
+    expect(await kept()).toBe(1);
+    const withdrawn = await decide({ locale: 'de-de', cookie: `${visitor}; storefront_consent=C0001:1,C0002:0,C0003:0,C0004:0` });
+    expect(withdrawn.headers.get('set-cookie')).toMatch(/^monetateId=;.*Max-Age=0/);
+    expect(await kept()).toBe(0);
+  });
+
   it('in EMEA with C0004:1 or preview=true: personalised', async () => {
     const consented = (await (await decide({ locale: 'en-gb', cookie: 'storefront_consent=C0001:1,C0002:0,C0003:0,C0004:1' })).json()) as Answer;
     expect(consented.meta.personalised).toBe(true);

@@ -5,7 +5,7 @@ import type { Canvas } from '@schemas/content/canvas';
 import { findCanvas } from '@lib/api/content';
 import { getSearchHub } from '@lib/api/fapi';
 import { searchProductsFaceted } from '@lib/api/products';
-import { parseListingQuery, toFacetedSearch, type ListingQuery } from '@lib/search/listing-query';
+import { canonicalSearchQuery, isRefined, parseListingQuery, toFacetedSearch, type ListingQuery } from '@lib/search/listing-query';
 import type { ApiClient } from '@lib/api/client';
 import { definePageKind, emptyCanvas } from './page-kind';
 
@@ -33,6 +33,16 @@ async function searchPage(api: ApiClient, query: ListingQuery): Promise<SearchPa
   return { query, results, hub: results.total === 0 ? await hub() : null };
 }
 
+/**
+ * Which search pages crawlers may index: a term with products found, neither filtered nor
+ * re-sorted (one canonical per term and page). Every word of the term must be in a product's name
+ * for a product to be found, so a term that is not the catalog's words (spam a stranger links to)
+ * finds nothing and stays `noindex`; so do filtered, re-sorted and empty results.
+ */
+export function indexedSearch(search: SearchPageData): boolean {
+  return search.results !== null && search.results.total > 0 && !isRefined(search.query);
+}
+
 /** The search page: /{locale}/search?q=… with the optional search content section around it. */
 export const searchKind = definePageKind<{ canvas: Canvas; search: SearchPageData }>({
   name: 'search',
@@ -49,11 +59,15 @@ export const searchKind = definePageKind<{ canvas: Canvas; search: SearchPageDat
   },
   canvasOf: (data) => data.canvas,
   canvases: (data, ctx) => [{ canvas: data.canvas, ctx }],
-  meta: ({ canvas, search }, ctx) => ({
-    title: search.query.q ? ctx.t('searchResultsFor', { query: search.query.q }) : ctx.t('searchTitle'),
-    description: metaDescription(canvas.description) ?? ctx.t('searchDescription', { site: ctx.site.name }),
-    // Search results are followed but not indexed (crawlers are kept off endless result pages).
-    robots: 'noindex,follow',
-  }),
+  meta: ({ canvas, search }, ctx, { url }) => {
+    const indexed = indexedSearch(search);
+    return {
+      title: search.query.q ? ctx.t('searchResultsFor', { query: search.query.q }) : ctx.t('searchTitle'),
+      description: metaDescription(canvas.description) ?? ctx.t('searchDescription', { site: ctx.site.name }),
+      // Without a term the page is the search hub, whose own page is the canonical one.
+      canonicalPath: !search.query.q ? `/${ctx.locale}/searchhub` : indexed ? `${url.pathname}${canonicalSearchQuery(search.query)}` : undefined,
+      robots: !search.query.q || indexed ? undefined : 'noindex,follow',
+    };
+  },
   view: () => import('../views/SearchView.astro'),
 });

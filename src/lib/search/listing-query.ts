@@ -67,6 +67,15 @@ export function activeFilterCount(query: ListingQuery): number {
   return MULTI_FACETS.reduce((sum, name) => sum + query.filters[name].length, 0);
 }
 
+/**
+ * The canonical URL query of a search result page: the term as one lower-case phrase (spaces
+ * collapsed), its page; filters and sort left out.
+ */
+export function canonicalSearchQuery(query: ListingQuery): string {
+  const q = query.q.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  return listingSearch({ q, filters: NO_FILTERS, sort: DEFAULT_SORT, page: query.page });
+}
+
 /** True when the URL narrows or reorders the listing (such pages are noindex,follow). */
 export function isRefined(query: ListingQuery): boolean {
   return activeFilterCount(query) > 0 || query.sort !== DEFAULT_SORT;

@@ -19,8 +19,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api?.close());
 
-/** The document title planPage gives a storefront URL, read against the in-process API. */
-async function titleOf(href: string): Promise<string> {
+/** The head that planPage gives a storefront URL (title, robots, canonical), read against the in-process API. */
+async function metaOf(href: string) {
   const url = new URL(href, 'http://shop.test');
   const request = resolveRequestContext(url, new Headers());
   const client = new ApiClient({
@@ -33,8 +33,10 @@ async function titleOf(href: string): Promise<string> {
   const plan = await planPage({ url, request, api: client });
   if (plan.outcome === 'redirect') throw new Error(`${href} redirects to ${plan.location}`);
   await plan.settled();
-  return plan.meta.title;
+  return plan.meta;
 }
+
+const titleOf = async (href: string): Promise<string> => (await metaOf(href)).title;
 
 const times = (text: string, word: string) => text.split(' | ').filter((part) => part === word).length;
 
@@ -53,5 +55,20 @@ describe('document titles', () => {
   it('lead with the site name on the home page, followed by its tagline', async () => {
     expect(await titleOf('/en-us')).toBe('Stride | Made for the long run');
     expect(await titleOf('/de-de?siteId=summit')).toMatch(/^Summit \| [^|]+$/);
+  });
+});
+
+describe('search pages for crawlers', () => {
+  it('index a term that finds products, once per term and page; keep filtered, re-sorted and empty results out', async () => {
+    expect(await metaOf('/en-us/search?q=runner')).toMatchObject({ robots: undefined, canonicalPath: '/en-us/search?q=runner' });
+    expect(await metaOf('/en-us/search?q=%20Road%20%20Runner%20')).toMatchObject({ robots: undefined, canonicalPath: '/en-us/search?q=road+runner' });
+    expect(await metaOf('/en-us/search?q=runner&sort=price-low-high')).toMatchObject({ robots: 'noindex,follow' });
+    expect(await metaOf('/en-us/search?q=runner&color=001')).toMatchObject({ robots: 'noindex,follow' });
+    // A stranger's spam term finds nothing in the catalog: never an indexed page.
+    expect(await metaOf('/en-us/search?q=cheap%20pills%20online')).toMatchObject({ robots: 'noindex,follow' });
+  });
+
+  it('point the search page without a term at the search hub', async () => {
+    expect(await metaOf('/fr-fr/search')).toMatchObject({ robots: undefined, canonicalPath: '/fr-fr/searchhub' });
   });
 });

@@ -15,7 +15,11 @@ test('add from the product page: the mini cart opens on the item, the badge coun
   await expect(miniCart).toBeVisible();
   await expect(miniCart.getByTestId('cart-line')).toHaveAttribute('data-variant-id', pick!.variant.id);
   await expect(miniCart.getByTestId('mini-cart-subtotal')).toHaveText(/\$\d/);
-  await expect(page.getByTestId('toast').filter({ hasText: 'Added to your cart' })).toBeVisible();
+  const toast = page.getByTestId('toast').filter({ hasText: 'Added to your cart' });
+  await expect(toast).toBeVisible();
+  // The toast sits beside the side panel, never over the item or the buttons.
+  const [toastBox, panelBox] = [await toast.boundingBox(), await page.locator('.dialog-host__panel').boundingBox()];
+  expect(toastBox!.x + toastBox!.width).toBeLessThanOrEqual(panelBox!.x);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(miniCart.getByTestId('mini-cart-checkout')).toHaveAttribute('href', '/en-us/checkout');
   // PayPal express for the cart sits in the mini cart's checkout area too (the product page offers PayPal).

@@ -41,8 +41,10 @@ export function createApiApp({ db, basePath, identity, payments }: ApiAppOptions
   const allowedAt = allowedMethods(() => app.routes);
   app.use(apiSecurityHeaders());
   app.use(methodGuard(allowedAt));
+  const apiBase = basePath === '/' ? '' : basePath.replace(/\/$/, '');
   app.use(async (c, next) => {
     c.set('db', db);
+    c.set('apiBase', apiBase);
     c.set('payments', providers);
     await next();
   });

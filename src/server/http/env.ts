@@ -7,6 +7,8 @@ import type { PaymentProviders } from '../payments';
 /** What every route handler can read from the Hono context. */
 export interface ApiVariables {
   db: Database;
+  /** Where the API is mounted ('/api'; '' at the root): absolute media urls start with it. */
+  apiBase: string;
   correlationId: string;
   locale: LocaleCode;
   siteId: SiteId;

@@ -28,7 +28,7 @@ defineRoute(fapiRoutes, {
   method: 'get', path: '/fapi/components/compare', tag: TAG, summary: 'Two to four products side by side',
   query: compareQuerySchema, queryLists: ['ids'], responses: { 200: compareResponseSchema },
 }, async (c, { query }) => {
-  const result = await compareProducts(c.var.db, c.var.siteId, c.var.locale, query.ids, apiBaseOf(c, '/fapi/'));
+  const result = await compareProducts(c.var.db, c.var.siteId, c.var.locale, query.ids, apiBaseOf(c));
   publicCatalogCache(c);
   return c.json(result);
 });

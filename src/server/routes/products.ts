@@ -14,7 +14,6 @@ import { productIdParam } from './products/params';
 import { reviewRoutes } from './products/reviews';
 import { productSearchRoutes } from './products/search';
 
-const ROUTE_PART = '/products/v2/';
 
 /** Spec §7 product calls. Products belong to one site: another site's id is a 404 here. */
 export const productRoutes = new Hono<ApiEnv>();
@@ -25,7 +24,7 @@ defineRoute(productRoutes, {
   responses: { 200: productSchema }, errors: ['PRD404'],
 }, async (c) => {
   const id = productIdParam(c.req.param('productId')!);
-  const product = await loadProductDetails(c.var.db, c.var.siteId, id, c.var.locale, apiBaseOf(c, ROUTE_PART));
+  const product = await loadProductDetails(c.var.db, c.var.siteId, id, c.var.locale, apiBaseOf(c));
   if (!product) throw new ApiError('PRD404');
   publicCatalogCache(c);
   return c.json(product);

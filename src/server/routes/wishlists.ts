@@ -14,27 +14,26 @@ import { cartSession, shopperOf } from './cart/shopper-of';
 export const wishlistRoutes = new Hono<ApiEnv>();
 const listRoute = { tag: 'Wishlists', security: 'session', middleware: cartSession } as const;
 const id = z.string().trim().min(1).max(80);
-const LIST = '/wishlists/';
 
 defineRoute(wishlistRoutes, {
   ...listRoute, method: 'get', path: '/wishlists/v2/favorites', summary: "The shopper's favorites",
   query: listPageQuerySchema, responses: { 200: favoritesSchema }, errors: ['AUT402'],
-}, async (c, { query }) => c.json(await favoritesOf(c.var.db, shopperOf(c, LIST), query)));
+}, async (c, { query }) => c.json(await favoritesOf(c.var.db, shopperOf(c), query)));
 
 defineRoute(wishlistRoutes, {
   ...listRoute, method: 'post', path: '/wishlists/v2/favorites', summary: 'Add a product to the favorites (the list is made on the first add)',
   body: addFavoriteRequestSchema, responses: { 200: favoritesSchema }, errors: ['AUT402', 'LST403', 'LST404', 'PRD404'],
-}, async (c, { body }) => c.json(await addFavorite(c.var.db, shopperOf(c, LIST), body)));
+}, async (c, { body }) => c.json(await addFavorite(c.var.db, shopperOf(c), body)));
 
 defineRoute(wishlistRoutes, {
   ...listRoute, method: 'delete', path: '/wishlists/v2/favorites/:favoriteId/items/:itemId', summary: 'Remove a favorite',
   params: z.object({ favoriteId: id, itemId: id }), responses: { 200: favoritesSchema }, errors: ['AUT402', 'LST403', 'LST404'],
-}, async (c, { params }) => c.json(await removeFavorite(c.var.db, shopperOf(c, LIST), params.favoriteId, params.itemId)));
+}, async (c, { params }) => c.json(await removeFavorite(c.var.db, shopperOf(c), params.favoriteId, params.itemId)));
 
 defineRoute(wishlistRoutes, {
   ...listRoute, method: 'post', path: '/wishlists/v2/favorites/:favoriteId/share', summary: 'A read-only link to the favorites',
   params: z.object({ favoriteId: id }), responses: { 200: favoritesShareSchema }, errors: ['AUT402', 'LST403', 'LST404'],
-}, async (c, { params }) => c.json(await shareFavorites(c.var.db, shopperOf(c, LIST), params.favoriteId)));
+}, async (c, { params }) => c.json(await shareFavorites(c.var.db, shopperOf(c), params.favoriteId)));
 
 // Anyone with the link reads a shared list: no session, and it may be cached briefly by the browser only.
 defineRoute(wishlistRoutes, {
@@ -43,5 +42,5 @@ defineRoute(wishlistRoutes, {
 }, async (c, { params, query }) => {
   c.header('cache-control', 'private, max-age=60');
   const { siteId, locale } = c.var;
-  return c.json(await sharedFavorites(c.var.db, { siteId, locale, apiBase: apiBaseOf(c, LIST) }, params.favoriteId, query.shareId, { start: query.start, count: query.count }));
+  return c.json(await sharedFavorites(c.var.db, { siteId, locale, apiBase: apiBaseOf(c) }, params.favoriteId, query.shareId, { start: query.start, count: query.count }));
 });

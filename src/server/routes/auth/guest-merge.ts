@@ -18,7 +18,7 @@ export async function mergeGuestLists(c: Context<ApiEnv>, consumerId: string, ob
   const token = accessTokenOf(c);
   const guest = token ? await authenticate(c.var.db, token) : null;
   if (!guest || guest.consumerId || guest.siteId !== c.var.siteId) return null;
-  const shopper = { siteId: c.var.siteId, locale: c.var.locale, owner: { kind: 'consumer' as const, id: consumerId }, associate: null, apiBase: apiBaseOf(c, '/token/') };
+  const shopper = { siteId: c.var.siteId, locale: c.var.locale, owner: { kind: 'consumer' as const, id: consumerId }, associate: null, apiBase: apiBaseOf(c) };
   try {
     const result = await mergeGuestObjects(c.var.db, shopper, { kind: 'guest', id: guest.usid }, objects);
     return { basketId: result.cart?.basketId ?? null, favoriteId: result.favoriteId, saveForLaterId: result.saveForLaterId, notification: result.notification };

@@ -35,4 +35,4 @@ defineRoute(savedForLaterRoutes, {
 defineRoute(savedForLaterRoutes, {
   ...listRoute, tag: 'Wishlists', method: 'get', path: '/wishlists/v2/saveForLater', summary: "The shopper's saved-for-later list (empty for guests and associate sessions)",
   query: listPageQuerySchema, responses: { 200: savedForLaterSchema }, errors: ['AUT402'],
-}, async (c, { query }) => c.json(await savedForLater(c.var.db, shopperOf(c, '/wishlists/'), query)));
+}, async (c, { query }) => c.json(await savedForLater(c.var.db, shopperOf(c), query)));

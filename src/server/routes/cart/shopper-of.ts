@@ -21,7 +21,7 @@ export const cartSession: readonly MiddlewareHandler<ApiEnv>[] = [
  * session (its usid, which outlives refresh rotation), and an associate's store when one is connected
  * (an associate acting for a customer holds the customer's cart: the session's consumer id is theirs).
  */
-export function shopperOf(c: Context<ApiEnv>, routePart = '/cart/'): Shopper {
+export function shopperOf(c: Context<ApiEnv>): Shopper {
   const session = c.var.session;
   return {
     siteId: c.var.siteId,
@@ -29,6 +29,6 @@ export function shopperOf(c: Context<ApiEnv>, routePart = '/cart/'): Shopper {
     owner: session.consumerId ? { kind: 'consumer', id: session.consumerId } : { kind: 'guest', id: session.usid },
     // Only an associate's own token kind acts as one (a session row with a store is not enough).
     associate: session.tokenKind === 'agent' && session.storeId && session.storeEmployeeId ? { employeeId: session.storeEmployeeId, storeId: session.storeId } : null,
-    apiBase: apiBaseOf(c, routePart),
+    apiBase: apiBaseOf(c),
   };
 }

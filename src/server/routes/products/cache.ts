@@ -1,3 +1,4 @@
+import type { ApiEnv } from '../../http/env';
 import type { Context } from 'hono';
 import { API_HEADERS } from '../../../../schemas/protocol/headers';
 
@@ -19,11 +20,10 @@ export function sharedShortCache(c: Context): void {
 }
 
 /**
- * The API's base path as seen by this request (e.g. '/api'), for absolute media urls:
- * the request path up to where the route's own part starts.
+ * The API's base path (e.g. '/api', '' at the root), for absolute media urls: where the app is
+ * mounted (src/server/app.ts), not read back from the request path, whose route parts repeat
+ * ('/api/cart/v1/cart/{id}' once gave '/api/cart/v1' and broken cart images).
  */
-export function apiBaseOf(c: Context, routePart: string): string {
-  const path = c.req.path;
-  const at = path.lastIndexOf(routePart);
-  return at > 0 ? path.slice(0, at) : '';
+export function apiBaseOf(c: Context<ApiEnv>): string {
+  return c.var.apiBase;
 }

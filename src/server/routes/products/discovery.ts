@@ -20,7 +20,7 @@ defineRoute(discoveryRoutes, {
   summary: 'The sets (complete the look) a product belongs to', responses: { 200: productSetsSchema }, errors: ['PRD404'],
 }, async (c) => {
   const productId = productIdParam(c.req.param('productId')!);
-  const result = await loadProductSetsOf(c.var.db, c.var.siteId, c.var.locale, productId, apiBaseOf(c, '/products/v2/'));
+  const result = await loadProductSetsOf(c.var.db, c.var.siteId, c.var.locale, productId, apiBaseOf(c));
   publicCatalogCache(c);
   return c.json(result);
 });
@@ -31,7 +31,7 @@ defineRoute(discoveryRoutes, {
 }, async (c) => {
   const setId = c.req.param('productSetId')!;
   if (!/^[A-Z0-9]{8,11}$/.test(setId)) throw new ApiError('SET404');
-  const result = await loadProductSet(c.var.db, c.var.siteId, c.var.locale, setId, apiBaseOf(c, '/products/v2/'));
+  const result = await loadProductSet(c.var.db, c.var.siteId, c.var.locale, setId, apiBaseOf(c));
   publicCatalogCache(c);
   return c.json(result);
 });
@@ -61,7 +61,7 @@ defineRoute(discoveryRoutes, {
   summary: 'Recommendations: related, also bought, recently viewed or trending products',
   query: recommendationsQuerySchema, queryLists: ['productIds'], responses: { 200: recommendationsResponseSchema },
 }, async (c, { query }) => {
-  const result = await recommend(c.var.db, c.var.siteId, c.var.locale, query, apiBaseOf(c, '/products/v1/'));
+  const result = await recommend(c.var.db, c.var.siteId, c.var.locale, query, apiBaseOf(c));
   c.header('cache-control', query.type === 'recently-viewed' ? 'no-store' : 'public, max-age=60, stale-while-revalidate=300');
   return c.json(result);
 });

@@ -6,7 +6,6 @@ import { defineRoute } from '../../http/define-route';
 import type { ApiEnv } from '../../http/env';
 import { apiBaseOf, publicCatalogCache } from './cache';
 
-const ROUTE_PART = '/products/v2/';
 
 /** GET /products/v2/search/productSearch and /autoSuggest. */
 export const productSearchRoutes = new Hono<ApiEnv>();
@@ -17,7 +16,7 @@ defineRoute(productSearchRoutes, {
   query: productSearchParamsSchema, queryLists: ['size', 'color', 'brand', 'badge'],
   responses: { 200: productSearchResponseSchema },
 }, async (c, { query }) => {
-  const result = await facetedSearch(c.var.db, c.var.siteId, c.var.locale, query, apiBaseOf(c, ROUTE_PART));
+  const result = await facetedSearch(c.var.db, c.var.siteId, c.var.locale, query, apiBaseOf(c));
   publicCatalogCache(c);
   return c.json(result);
 });
@@ -27,7 +26,7 @@ defineRoute(productSearchRoutes, {
   summary: 'Suggestions (products, categories, queries) for a partial search term',
   query: autoSuggestQuerySchema, responses: { 200: autoSuggestResponseSchema },
 }, async (c, { query }) => {
-  const result = await autoSuggest(c.var.db, c.var.siteId, c.var.locale, query.query, apiBaseOf(c, ROUTE_PART));
+  const result = await autoSuggest(c.var.db, c.var.siteId, c.var.locale, query.query, apiBaseOf(c));
   publicCatalogCache(c);
   return c.json(result);
 });

@@ -65,6 +65,10 @@ describe('cart over HTTP', () => {
     const line = again.items.find((item) => item.variantId === variant.id)!;
     expect(line.qty).toBe(3);
     expect(again.totals.itemSubTotal).toBe(variant.salePrice * 3);
+    // Every cart call names the line's picture under the API's base path (GET once answered /api/cart/v1/media/…).
+    const read = await cartOf(await call('GET', `/cart/v1/cart/${created.basketId}`, token));
+    expect(line.productImageURL).toMatch(/^\/api\/media\/products\//);
+    expect(read.items.find((item) => item.id === line.id)!.productImageURL).toBe(line.productImageURL);
 
     const changed = await cartOf(await call('PUT', `/cart/v1/cart/${created.basketId}/item`, token, { cartId: created.basketId, itemId: line.id, qty: 1 }));
     expect(changed.items.find((item) => item.id === line.id)!.qty).toBe(1);

@@ -1,5 +1,6 @@
 import type { UgcReportReason } from '../../../schemas/commerce/ugc';
-import type { ApiClient } from './client';
+import { ApiRequestError, type ApiClient } from './client';
+import { API_HEADERS } from '../../../schemas/protocol/headers';
 
 /** The user-photo service (spec §7), as the storefront calls it. */
 const BASE = '/ugc/v1';
@@ -23,4 +24,13 @@ export function openUgcStash(api: ApiClient, userId: string, productId?: string)
 
 export function uploadUgcMedia(api: ApiClient, userId: string, body: { image: string; caption: string; productId?: string; stashId?: string }) {
   return api.request(`${BASE}/users/${part(userId)}/media`, { method: 'POST', body, answer: 'ugcUploadResponse' });
+}
+
+/** GET /ugc/v1/media/{mediaId}/image.{svg|webp}: an approved photo's bytes (for the image endpoint), or undefined. */
+export async function getUgcImage(api: ApiClient, mediaId: string, type: 'svg' | 'webp'): Promise<Uint8Array | undefined> {
+  const path = `${BASE}/media/${part(mediaId)}/image.${type}`;
+  const response = await api.options.fetch(new Request(api.url(path), { headers: { accept: type === 'svg' ? 'image/svg+xml' : 'image/webp', [API_HEADERS.brand]: api.options.siteId } }));
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new ApiRequestError(response.status, undefined, `The API answered ${response.status} for ${path}.`);
+  return new Uint8Array(await response.arrayBuffer());
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { UgcMedia } from '../../schemas/commerce/ugc';
 import { formatMoney } from '../../src/shared/i18n/money';
 import { messageLanguageOf } from '../../src/shared/i18n/messages/language';
@@ -26,7 +26,7 @@ export interface UgcReviewProps extends DialogViewProps {
  * The "review user-generated content" dialog (spec §2), in the page's one dialog host (modal or side
  * panel, 250 ms, focus trapped, Escape closes, focus back on the photo): the photo large, its
  * caption, author and date, the tagged products with their price, previous/next through the
- * widget's photos (buttons or the arrow keys), reporting it, and sharing one's own photo.
+ * widget's photos (buttons, or the arrow keys anywhere in the dialog), reporting it, and sharing one's own photo.
  */
 export default function UgcReviewDialog({ props, setTitle, api: givenApi, messages: givenMessages }: UgcReviewProps) {
   const target = props.target as ApiTarget;
@@ -45,6 +45,17 @@ export default function UgcReviewDialog({ props, setTitle, api: givenApi, messag
     if (messages && photo) setTitle(translator(messages, language)('photoBy', { name: photo.user.screenName }));
   }, [messages, photo?.id]);
 
+  // Arrow keys anywhere in the dialog (focus starts on its close button, outside this body).
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (mode !== 'photo' || (event.target instanceof HTMLElement && event.target.closest('input, textarea, select'))) return;
+      if (event.key === 'ArrowLeft') setIndex((current) => Math.max(0, current - 1));
+      if (event.key === 'ArrowRight') setIndex((current) => Math.min(media.length - 1, current + 1));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mode, media.length]);
+
   if (!messages || !photo) return null;
   const t = translator(messages, language);
   const locale = isLocaleCode(target.locale) ? target.locale : 'en-us';
@@ -55,14 +66,9 @@ export default function UgcReviewDialog({ props, setTitle, api: givenApi, messag
     setIndex(next);
     setMode('photo');
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (mode !== 'photo' || !(event.target instanceof HTMLElement) || event.target.closest('input, textarea, select')) return;
-    if (event.key === 'ArrowLeft') go(-1);
-    if (event.key === 'ArrowRight') go(1);
-  };
 
   return (
-    <div className="ugc-review" data-testid="ugc-review" onKeyDown={onKeyDown}>
+    <div className="ugc-review" data-testid="ugc-review">
       <figure className="ugc-review__figure">
         <img
           src={imageUrl(photo.images.original, { width: 640, height: 640, fit: 'contain' })}

@@ -71,8 +71,11 @@ export default function UgcReviewDialog({ props, setTitle, api: givenApi, messag
     <div className="ugc-review" data-testid="ugc-review">
       <figure className="ugc-review__figure">
         <img
+          key={photo.id}
           src={imageUrl(photo.images.original, { width: 640, height: 640, fit: 'contain' })}
           alt={photo.caption} width={640} height={640} decoding="async"
+          // The widget's tile of this photo (already in the cache) shows while the large one loads.
+          style={{ backgroundImage: `url("${imageUrl(photo.images.original, { width: 320, height: 320 })}")` }}
         />
         <figcaption>
           {photo.caption ? <p className="ugc-review__caption">{photo.caption}</p> : null}

@@ -42,6 +42,7 @@ export const DIALOG_VIEWS: Readonly<Record<DialogName, DialogView>> = {
   'loyalty-sign-up': lazyView(() => import('../identity/LoyaltySignUpDialog')),
   'mini-cart': lazyView(() => import('../cart/MiniCartDialog'), 'sheet'),
   'pickup-in-store': lazyView(() => import('../product/pickup/PickupInStoreDialog')),
+  'review-ugc': lazyView(() => import('../ugc/UgcReviewDialog')),
   quickshop: lazyView(() => import('../quickshop/QuickShopDialog')),
   'sign-in': lazyView(() => import('../identity/SignInDialog')),
   'sign-in-confirmation': lazyView(() => import('../identity/SignInConfirmationDialog')),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ugcMediaPageSchema, ugcReportResponseSchema, ugcStashSchema, ugcUploadResponseSchema, ugcUserSchema } from '../commerce/ugc';
 import {
   agentSessionSchema,
   authSessionSchema,
@@ -137,6 +138,11 @@ export const ANSWER_CONTRACTS = {
   storesResponse: storesResponseSchema,
   subscriptionsResponse: subscriptionsResponseSchema,
   translateResponse: translateResponseSchema,
+  ugcMediaPage: ugcMediaPageSchema,
+  ugcReportResponse: ugcReportResponseSchema,
+  ugcStash: ugcStashSchema,
+  ugcUploadResponse: ugcUploadResponseSchema,
+  ugcUser: ugcUserSchema,
   voteResponse: voteResponseSchema,
   warrantyClaimResponse: warrantyClaimResponseSchema,
 } satisfies Record<string, z.ZodType>;

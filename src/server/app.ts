@@ -17,6 +17,7 @@ import { consumerRoutes } from './routes/consumer';
 import { cartRoutes } from './routes/cart';
 import { wishlistRoutes } from './routes/wishlists';
 import { personalisationRoutes } from './routes/personalisation';
+import { ugcRoutes } from './routes/ugc';
 import { identityContext } from './routes/auth/context';
 import { devRoutes } from './routes/dev';
 import { openApiRoutes } from './routes/openapi';
@@ -66,6 +67,7 @@ export function createApiApp({ db, basePath, identity, payments }: ApiAppOptions
   app.route('/', cartRoutes);
   app.route('/', wishlistRoutes);
   app.route('/', personalisationRoutes);
+  app.route('/', ugcRoutes);
   app.route('/', devRoutes);
   app.route('/', openApiRoutes(() => app.routes, basePath));
   app.onError(onApiError);

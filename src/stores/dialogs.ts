@@ -19,6 +19,8 @@ export type DialogName =
   | 'bnpl-provider'
   /** Location confirmation (spec §2): a visitor from another country is offered that country's site. */
   | 'location-confirmation'
+  /** Review user-generated content (spec §2): a shopper photo of a UGC widget, its products, report and share. */
+  | 'review-ugc'
   /** PayPal's approval window (checkout and the express buttons). */
   | 'paypal-window';
 

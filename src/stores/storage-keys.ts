@@ -9,3 +9,5 @@ export const CART_STORAGE_KEY = 'storefront:cart';
 export const LOCATION_ANSWERED_KEY = 'storefront:location-answered';
 /** sessionStorage: the sites checked in this tab without knowing where the visitor is (no geo header): not asked again this visit. */
 export const LOCATION_CHECKED_KEY = 'storefront:location-checked';
+/** localStorage: the user photos this browser reported (hidden from it at once), as a JSON list. */
+export const UGC_REPORTED_KEY = 'storefront:ugc-reported';

@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { mintContentToken } from '../../src/server/domain/content/content-tokens';
 import { readContentSecret } from '../../src/server/domain/content/content-secret';
 import { test, expect } from './fixtures';
@@ -65,6 +66,29 @@ test.describe('brand video', () => {
     await expect(video).toHaveAttribute('controls', '');
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   });
+});
+
+test('West End shows shoppers’ photos: one opens the review dialog, the arrow keys step through them, Escape returns to the photo', async ({ page }) => {
+  await page.goto('/en-gb/westend?siteId=stride');
+  const widget = page.locator('storefront-ugc-widget');
+  await widget.scrollIntoViewIfNeeded();
+  await expect(widget).toHaveAttribute('data-created', 'photos');
+  const photos = widget.getByRole('button', { name: /^Open the photo by / });
+  await expect(photos).toHaveCount(12);
+  await expect(photos.first().locator('img')).toHaveJSProperty('complete', true);
+  expect(await photos.first().locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await photos.first().focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Photo by / });
+  await expect(dialog.getByText('Photo 1 of 12')).toBeVisible();
+  await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /^\/en-gb\/p\//);
+  await expect(dialog.getByRole('link').first()).toContainText('£');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText('Photo 2 of 12')).toBeVisible();
+  expect(await seriousViolations(page, { include: '[data-dialog="review-ugc"]' })).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(photos.first()).toBeFocused();
 });
 
 test('preview parameters survive a click on a link inside rich text and a button link', async ({ page }) => {

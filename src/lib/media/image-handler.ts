@@ -15,6 +15,8 @@ export interface ImageSources {
   publicFile(path: string): Promise<Uint8Array | undefined>;
   /** The generated SVG of a product in one colour and view, or undefined. */
   productSvg(productId: string, colorValue: string, view: ProductImageView): Promise<string | undefined>;
+  /** An approved shopper photo's bytes (the user-photo service), or undefined. */
+  ugcImage(mediaId: string, type: 'svg' | 'webp'): Promise<Uint8Array | undefined>;
 }
 
 export interface ImageHandlerOptions {
@@ -48,6 +50,7 @@ function textResponse(status: number, message: string, cacheControl = 'no-store'
 }
 
 function sourceKey(source: ImageSource): string {
+  if (source.kind === 'ugc') return `ugc:${source.mediaId}.${source.type}`;
   return source.kind === 'public' ? `public:${source.path}` : `product:${source.productId}/${source.colorValue}/${source.view}`;
 }
 
@@ -62,6 +65,7 @@ export function createImageHandler(options: ImageHandlerOptions) {
 
   async function load(source: ImageSource, sources: ImageSources): Promise<Uint8Array | undefined> {
     if (source.kind === 'public') return sources.publicFile(source.path);
+    if (source.kind === 'ugc') return sources.ugcImage(source.mediaId, source.type);
     const svg = await sources.productSvg(source.productId, source.colorValue, source.view);
     return svg === undefined ? undefined : new TextEncoder().encode(svg);
   }

@@ -107,7 +107,9 @@ export function outputSize(cssWidth: number | undefined, cssHeight: number | und
 
 export type ImageSource =
   | { kind: 'public'; path: string }
-  | { kind: 'product'; productId: string; colorValue: string; view: ProductImageView };
+  | { kind: 'product'; productId: string; colorValue: string; view: ProductImageView }
+  /** An approved shopper photo of the user-photo service: drawn (svg) or uploaded (webp). */
+  | { kind: 'ugc'; mediaId: string; type: 'svg' | 'webp' };
 
 /** The views of a generated product picture: `{color}.svg` (side), `{color}-top.svg`, `{color}-detail.svg`. */
 export type ProductImageView = 'side' | 'top' | 'detail';
@@ -137,6 +139,12 @@ export function parseSourcePath(encoded: string, apiBasePath: string): Parsed<Im
     const match = /^([A-Z0-9]{8,11})\/([0-9A-Za-z]{1,10})(?:-(top|detail))?\.svg$/.exec(path.slice(apiPrefix.length));
     if (!match) return { ok: false, status: 404, message: 'No such product image.' };
     return { ok: true, value: { kind: 'product', productId: match[1]!, colorValue: match[2]!, view: (match[3] as ProductImageView | undefined) ?? 'side' } };
+  }
+  const ugcPrefix = `${apiBasePath.replace(/^\/+/, '')}/ugc/v1/media/`;
+  if (path.startsWith(ugcPrefix)) {
+    const match = /^([A-Za-z0-9_-]{1,80})\/image\.(svg|webp)$/.exec(path.slice(ugcPrefix.length));
+    if (!match) return { ok: false, status: 404, message: 'No such photo.' };
+    return { ok: true, value: { kind: 'ugc', mediaId: match[1]!, type: match[2] as 'svg' | 'webp' } };
   }
   const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
   if (segments.some((segment) => segment.startsWith('.')) || !extension || !(SOURCE_EXTENSIONS as readonly string[]).includes(extension)) {

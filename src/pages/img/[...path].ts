@@ -6,6 +6,7 @@ import type { APIRoute } from 'astro';
 import { join } from 'node:path';
 import { readConfig } from '../../shared/config.server';
 import { getProductImageSvg } from '../../lib/api/media';
+import { getUgcImage } from '../../lib/api/ugc';
 import { createImageHandler, type ImageSources } from '../../lib/media/image-handler';
 import { createPublicFileReader } from '../../lib/media/public-files';
 
@@ -15,11 +16,15 @@ const publicFile = createPublicFileReader(roots.map((root) => join(process.cwd()
 
 const images = createImageHandler({
   apiBasePath: config.apiBasePath,
-  sources: { publicFile, productSvg: async () => undefined },
+  sources: { publicFile, productSvg: async () => undefined, ugcImage: async () => undefined },
 });
 
 const handle: APIRoute = ({ request, locals }) => {
-  const sources: ImageSources = { publicFile, productSvg: (productId, colorValue, view) => getProductImageSvg(locals.api, productId, colorValue, view) };
+  const sources: ImageSources = {
+    publicFile,
+    productSvg: (productId, colorValue, view) => getProductImageSvg(locals.api, productId, colorValue, view),
+    ugcImage: (mediaId, type) => getUgcImage(locals.api, mediaId, type),
+  };
   return images.handle(request, sources);
 };
 

@@ -36,6 +36,8 @@ export interface RouteSpec<P extends Schema = Schema, Q extends Schema = Schema,
   readonly errors?: readonly ErrorId[];
   /** Who may call it: a shopper's session token (`session`), an editor token (`editor`), anyone (default). */
   readonly security?: 'session' | 'editor';
+  /** The largest body this route takes, when it is not MAX_BODY_BYTES (a photo upload): limitBodySize reads it. */
+  readonly maxBodyBytes?: number;
   /** Runs before the input is parsed (authentication, for example). */
   readonly middleware?: readonly MiddlewareHandler<ApiEnv>[];
 }
@@ -50,6 +52,14 @@ export type RouteHandler<P extends Schema, Q extends Schema, B extends Schema> =
   c: Context<ApiEnv>,
   input: RouteInput<P, Q, B>,
 ) => Response | Promise<Response>;
+
+/** The routes that take a body of another size than MAX_BODY_BYTES, by their handler (what Hono's matchedRoutes gives). */
+const BODY_LIMITS = new WeakMap<object, number>();
+
+/** The body size the matched route takes, when it declared one. */
+export function declaredBodyLimit(handler: object): number | undefined {
+  return BODY_LIMITS.get(handler);
+}
 
 /** By method and path: declaring the same route again (one app per test, say) replaces it. */
 const OPERATIONS = new Map<string, RouteSpec>();
@@ -71,10 +81,12 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
   handler: RouteHandler<P, Q, B>,
 ): void {
   OPERATIONS.set(`${spec.method} ${spec.path}`, spec as RouteSpec);
-  router.on(spec.method.toUpperCase(), [spec.path], ...(spec.middleware ?? []), async (c: Context<ApiEnv>) => {
+  const run = async (c: Context<ApiEnv>) => {
     const params = (spec.params ? parseOrThrow(spec.params, c.req.param()) : undefined) as Parsed<P>;
     const query = (spec.query ? readListQuery(c, spec.query, spec.queryLists ?? []) : undefined) as Parsed<Q>;
     const body = (spec.body ? await readBody(c, spec.body) : undefined) as Parsed<B>;
     return handler(c, { params, query, body });
-  });
+  };
+  if (spec.maxBodyBytes !== undefined) BODY_LIMITS.set(run, spec.maxBodyBytes);
+  router.on(spec.method.toUpperCase(), [spec.path], ...(spec.middleware ?? []), run);
 }

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { matchedRoutes } from 'hono/route';
+import { declaredBodyLimit } from './define-route';
 import { ApiError } from './api-error';
 import type { ApiEnv } from './env';
 
@@ -13,14 +15,30 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 /** Request bodies larger than this are refused with 413 API413 before they are read whole (1 MiB: a content document is a few tens of KB). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** 413 API413 for a body over MAX_BODY_BYTES, counted as it streams in (a declared Content-Length is judged at once). */
-export function limitBodySize(maxBytes = MAX_BODY_BYTES): MiddlewareHandler<ApiEnv> {
+function limitOf(maxBytes: number): MiddlewareHandler<ApiEnv> {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw new ApiError('API413', `The request body is larger than ${maxBytes} bytes.`, { field: '(body)' });
     },
   });
+}
+
+/**
+ * 413 API413 for a body over MAX_BODY_BYTES, or over the size the matched route declares
+ * (`maxBodyBytes` in defineRoute: a photo upload), counted as it streams in (a declared
+ * Content-Length is judged at once).
+ */
+export function limitBodySize(maxBytes = MAX_BODY_BYTES): MiddlewareHandler<ApiEnv> {
+  const standard = limitOf(maxBytes);
+  const larger = new Map<number, MiddlewareHandler<ApiEnv>>();
+  return async (c, next) => {
+    const declared = matchedRoutes(c).map((route) => declaredBodyLimit(route.handler)).find((limit) => limit !== undefined);
+    if (declared === undefined) return standard(c, next);
+    let limit = larger.get(declared);
+    if (!limit) larger.set(declared, (limit = limitOf(declared)));
+    return limit(c, next);
+  };
 }
 
 /** JSON bodies nested deeper than this are refused (a canvas with 8 levels of blocks stays far below it). */

@@ -13,6 +13,7 @@ function makeHandler() {
     sources: {
       publicFile: createPublicFileReader([join(process.cwd(), 'public')]),
       productSvg: async (productId, color, view) => (productId === 'PRD0000001' && color === 'red' ? productImageSvg('shoe', productId, '#cc0000', view) : undefined),
+      ugcImage: async (mediaId, type) => (mediaId === 'med_1' && type === 'svg' ? new TextEncoder().encode(productImageSvg('boot', 'PRD0000001', '#335577')) : undefined),
     },
   });
 }
@@ -52,6 +53,12 @@ describe('image endpoint', () => {
     expect(response.status).toBe(200);
     const meta = await decode(response);
     expect([meta.width, meta.height]).toEqual([320, 320]);
+  });
+
+  it('resizes an approved shopper photo of the user-photo service', async () => {
+    const response = await makeHandler().handle(get('/img/api/ugc/v1/media/med_1/image.svg?w=160&h=160&fmt=webp'));
+    expect(response.status).toBe(200);
+    expect([(await decode(response)).width]).toEqual([320]);
   });
 
   it('draws each view of a product picture as its own image', async () => {
@@ -133,6 +140,8 @@ describe('image endpoint', () => {
     '/img/api/media/products/nope/red.svg',
     '/img/api/media/products/PRD0000001/red-back.svg',
     '/img/api/media/products/PRD0000001/red-top-detail.svg',
+    '/img/api/ugc/v1/media/med_2/image.svg',
+    '/img/api/ugc/v1/media/med_1/photo.svg',
   ])('answers 404 for the unknown source %s', async (path) => {
     expect((await makeHandler().handle(get(path))).status).toBe(404);
   });

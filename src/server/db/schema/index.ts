@@ -16,3 +16,4 @@ export * from './loyalty';
 export * from './associate-audit';
 export * from './experiments';
 export * from './warranty';
+export * from './ugc';

@@ -16,8 +16,9 @@ import { topCategories } from './content/top-categories';
  * 10: page titles without the site name (the storefront adds it once), the home page's title is
  * its tagline, and the home canvas shows products.
  * 11: the loyalty benefits block's "Join now" links to /loyalty#join (it opens the enrollment flow).
+ * 13: the default product canvas shows the product's customer photos (a UGC widget that follows the product).
  */
-export const CONTENT_SEED_VERSION = '12';
+export const CONTENT_SEED_VERSION = '13';
 
 /** The seed's publication time: fixed, so seeding is deterministic. */
 const SEEDED_AT = new Date('2025-01-01T00:00:00Z');

@@ -10,6 +10,7 @@ import { seedEventsContent, CONTENT_EVENTS_SEED_VERSION } from './content-events
 import { seedCartReference, seedProgrammePromotions, CART_REFERENCE_SEED_VERSION, PROGRAMME_PROMOTIONS_SEED_VERSION } from './cart-reference';
 import { seedCheckout, CHECKOUT_SEED_VERSION } from './checkout';
 import { seedLoyalty, LOYALTY_SEED_VERSION } from './loyalty';
+import { seedUgc, UGC_SEED_VERSION } from './ugc';
 
 const SEED_LOCK_KEY = 7_345_002;
 
@@ -33,6 +34,7 @@ const PARTS: readonly SeedPart[] = [
   { name: 'programme-promotions', version: PROGRAMME_PROMOTIONS_SEED_VERSION, run: seedProgrammePromotions },
   { name: 'checkout', version: CHECKOUT_SEED_VERSION, run: seedCheckout },
   { name: 'loyalty', version: LOYALTY_SEED_VERSION, run: seedLoyalty },
+  { name: 'ugc', version: UGC_SEED_VERSION, run: seedUgc },
 ];
 
 /**

@@ -8,13 +8,14 @@ import { loadFavoritesMessages } from '@shared/i18n/messages/favorites/load';
 import { loadIdentityMessages } from '@shared/i18n/messages/identity/load';
 import { loadProductExtrasMessages } from '@shared/i18n/messages/product-extras/load';
 import { loadUiMessages } from '@shared/i18n/messages/ui/load';
+import { loadUgcMessages } from '@shared/i18n/messages/ugc/load';
 import { loadValidationMessages } from '@shared/i18n/messages/validation/load';
 import { MESSAGE_LANGUAGES, messageLanguageOf } from '@shared/i18n/messages';
 
 describe('message catalogues (src/shared/i18n/messages/<area>/<language>.ts)', () => {
   it('are the areas the storefront reads', () => {
     expect(Object.keys(CATALOGUES).sort()).toEqual(
-      ['account-area', 'associate', 'blocks', 'cart', 'catalog', 'checkout', 'contact', 'events', 'favorites', 'identity', 'location', 'loyalty', 'mail', 'product-extras', 'ui', 'utility', 'validation'],
+      ['account-area', 'associate', 'blocks', 'cart', 'catalog', 'checkout', 'contact', 'events', 'favorites', 'identity', 'location', 'loyalty', 'mail', 'product-extras', 'ugc', 'ui', 'utility', 'validation'],
     );
   });
 
@@ -25,7 +26,7 @@ describe('message catalogues (src/shared/i18n/messages/<area>/<language>.ts)', (
   it.each(MESSAGE_LANGUAGES)('a browser loads the %s catalogue of an area alone, the same texts as the server reads', async (language) => {
     const loaders = {
       associate: loadAssociateMessages, cart: loadCartMessages, events: loadEventMessages, favorites: loadFavoritesMessages, identity: loadIdentityMessages,
-      'product-extras': loadProductExtrasMessages, ui: loadUiMessages, validation: loadValidationMessages,
+      'product-extras': loadProductExtrasMessages, ui: loadUiMessages, ugc: loadUgcMessages, validation: loadValidationMessages,
     };
     for (const [area, load] of Object.entries(loaders)) expect(await load(language), area).toBe(CATALOGUES[area]![language]);
   });

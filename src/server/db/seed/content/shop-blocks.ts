@@ -46,6 +46,7 @@ interface ShopCopy {
   mayAlsoLike: string;
   completeTheLook: string;
   alsoBought: string;
+  customerPhotos: string;
   recentlyViewed: string;
 }
 
@@ -76,6 +77,7 @@ const COPY: Record<SeedLanguage, ShopCopy> = {
     mayAlsoLike: 'You may also like',
     completeTheLook: 'Complete the look',
     alsoBought: 'Customers also bought',
+    customerPhotos: 'Customer photos',
     recentlyViewed: 'Recently viewed',
   },
   fr: typeset('fr', {
@@ -104,6 +106,7 @@ const COPY: Record<SeedLanguage, ShopCopy> = {
     mayAlsoLike: 'Vous aimerez aussi',
     completeTheLook: 'Complétez le look',
     alsoBought: 'Les clients ont aussi acheté',
+    customerPhotos: 'Photos de clients',
     recentlyViewed: 'Vus récemment',
   }),
   de: {
@@ -132,6 +135,7 @@ const COPY: Record<SeedLanguage, ShopCopy> = {
     mayAlsoLike: 'Das könnte Ihnen auch gefallen',
     completeTheLook: 'Komplettieren Sie den Look',
     alsoBought: 'Kunden kauften auch',
+    customerPhotos: 'Fotos von Kunden',
     recentlyViewed: 'Zuletzt angesehen',
   },
   it: {
@@ -160,6 +164,7 @@ const COPY: Record<SeedLanguage, ShopCopy> = {
     mayAlsoLike: 'Potrebbe piacerti anche',
     completeTheLook: 'Completa il look',
     alsoBought: 'I clienti hanno acquistato anche',
+    customerPhotos: 'Foto dei clienti',
     recentlyViewed: 'Visti di recente',
   },
 };
@@ -247,6 +252,14 @@ export function productBlocks({ locale }: Where): BlockNode[] {
     { id: 'product-upsells', type: 'upsell-list', version: 1, data: { title: copy.completeTheLook, count: 3 } },
     { id: 'product-recommendations', type: 'recommendation-carousel', version: 1, data: { title: copy.mayAlsoLike, widgetId: 'pdp-similar', source: 'related' } },
     { id: 'product-also-bought', type: 'recommendation-carousel', version: 1, data: { title: copy.alsoBought, widgetId: 'pdp-also-bought', source: 'also-bought' } },
+    // The product's own photos (its stream in the user-photo service); placeholders when it has none.
+    {
+      id: 'product-ugc', type: 'ugc-widget', version: 1,
+      data: {
+        title: copy.customerPhotos, placement: 'default', streamId: 'product', followProduct: true,
+        placeholders: [1, 2, 3].map((n) => ({ src: `/images/content/blocks/article-${n}.svg`, width: 1200, height: 800, alt: '' })),
+      },
+    },
     { id: 'product-recently-viewed', type: 'recommendation-carousel', version: 1, data: { title: copy.recentlyViewed, widgetId: 'pdp-recently-viewed', source: 'recently-viewed' } },
   ];
 }

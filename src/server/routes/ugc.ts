@@ -25,11 +25,10 @@ import { voterOf } from './products/voter';
  */
 export const ugcRoutes = new Hono<ApiEnv>();
 const TAG = 'User photos';
-const PART = '/ugc/v1/';
 const listErrors = ['CAT404', 'UGS404'] as const;
 
 async function answerList(c: Context<ApiEnv>, filter: UgcFilter, page: { offset: number; limit: number }) {
-  const media = await listUgcMedia(c.var.db, { siteId: c.var.siteId, locale: c.var.locale, apiBase: apiBaseOf(c, PART) }, filter, page);
+  const media = await listUgcMedia(c.var.db, { siteId: c.var.siteId, locale: c.var.locale, apiBase: apiBaseOf(c) }, filter, page);
   sharedShortCache(c);
   return c.json(media);
 }

@@ -62,3 +62,14 @@ describe('catalogues read for fr-ca', () => {
     expect(translatorFor(CART_MESSAGES, 'fr-fr')('cartCount', { count: 1250 })).toBe(`1${NNBSP}250 articles`);
   });
 });
+
+describe('catalog labels for fr-ca', () => {
+  it('name colours in French (the translator’s tag is fr-CA, its language still French) and keep English rows in English', async () => {
+    const { colorLabel } = await import('@server/domain/catalog/labels');
+    const { CATALOG_LABELS } = await import('@shared/i18n/messages/catalog');
+    const key = Object.keys(CATALOG_LABELS.fr).find((k) => k.startsWith('color_'))!;
+    const value = key.slice('color_'.length);
+    expect(colorLabel(value, 'English name', 'fr-ca')).toBe((CATALOG_LABELS.fr as Record<string, string>)[key]);
+    expect(colorLabel(value, 'English name', 'en-ca')).toBe('English name');
+  });
+});

@@ -5,18 +5,15 @@ import { $session } from '../../src/stores/session';
 import { $signInRequest, takeSignInRequest } from '../../src/stores/sign-in-request';
 import { showToast } from '../../src/stores/toasts';
 import { isSignOutRedirectPath } from '../../src/shared/routing/routes';
-import type { MessageLanguage } from '../../src/shared/i18n/messages';
 import { browserApi } from '../shared/browser-api';
 import { setFlash, takeFlashKey } from '../shared/flash';
 import { translator } from '../../src/shared/i18n/translator';
 import type { AccountIslandProps } from '../shared/account-island-props';
 import { formatNumber } from '../../src/shared/i18n/numbers';
-import type { LocaleCode } from '../../src/shared/i18n/sites';
+import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
 
 interface Props extends Pick<AccountIslandProps, 'target' | 'links'> {
-  /** The page language: the island loads its validation catalogue (flash messages, the sign-in dialog's forms) when it needs it. */
-  readonly language: MessageLanguage;
-  /** What the header shows, from the validation catalogue of the page language ({placeholders} kept). */
+  /** What the header shows, from the validation catalogue of the page locale ({placeholders} kept); the island loads the rest of it (flash messages, the sign-in dialog's forms) when it needs it. */
   readonly texts: Readonly<Record<AccountLinkTextKey, string>>;
   /** Recaptcha responses for the dialogs' sign-in and sign-up (see AccountView). */
   readonly recaptcha?: { readonly login?: string | undefined; readonly register?: string | undefined } | undefined;
@@ -30,15 +27,16 @@ interface Props extends Pick<AccountIslandProps, 'target' | 'links'> {
  * React for it (the server render is the 'Sign in' link). Once hydrated it makes sure a session exists (a guest token only when there is no token at all)
  * and fills the first name from the profile when it is missing.
  */
-/** The validation catalogue of one language, loaded when the link needs more than its own texts. */
-const validationMessages = (language: MessageLanguage) => import('./validation-texts').then(({ loadValidationMessages }) => loadValidationMessages(language));
+/** The validation catalogue of the page locale, loaded when the link needs more than its own texts. */
+const validationMessages = (locale: LocaleCode) => import('./validation-texts').then(({ loadValidationMessages }) => loadValidationMessages(locale));
 
 /** The texts the header renders; the rest of the catalogue loads with a flash message, a sign-out or the sign-in dialog. */
 export const ACCOUNT_LINK_TEXT_KEYS = ['signInLink', 'signOut', 'accountGreeting', 'accountPoints'] as const;
 type AccountLinkTextKey = (typeof ACCOUNT_LINK_TEXT_KEYS)[number];
 
-export default function AccountLink({ target, language, texts, links, recaptcha }: Props) {
-  const t = translator(texts, language);
+export default function AccountLink({ target, texts, links, recaptcha }: Props) {
+  const locale = target.locale as LocaleCode;
+  const t = translator(texts, LOCALES[locale].tag);
   const session = useStore($session);
   const [hydrated, setHydrated] = useState(false);
 
@@ -46,7 +44,7 @@ export default function AccountLink({ target, language, texts, links, recaptcha 
     setHydrated(true);
     const flash = takeFlashKey();
     if (flash) {
-      void validationMessages(language).then((messages) => {
+      void validationMessages(locale).then((messages) => {
         if (Object.hasOwn(messages, flash)) showToast({ title: messages[flash as keyof typeof messages], kind: 'success' });
       }, () => undefined);
     }
@@ -69,11 +67,11 @@ export default function AccountLink({ target, language, texts, links, recaptcha 
       window.location.assign(links.home);
       return;
     }
-    showToast({ title: (await validationMessages(language)).signOutSuccess, kind: 'success' });
+    showToast({ title: (await validationMessages(locale)).signOutSuccess, kind: 'success' });
   }
 
   function openIdentityDialog(name: 'sign-in' | 'loyalty-sign-up', step: Record<string, unknown> = {}) {
-    void Promise.all([import('../identity/open'), validationMessages(language)])
+    void Promise.all([import('../identity/open'), validationMessages(locale)])
       .then(([{ openIdentity }, messages]) => openIdentity(name, { target, messages, links, recaptcha }, step));
   }
 

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { ASSOCIATE_STORAGE_KEY, endExpiredAssociate, readAssociate, type AssociateSession } from '../../src/lib/session/associate-storage';
 import type { AssociateMessages } from '../../src/shared/i18n/messages/associate/en';
-import type { MessageLanguage } from '../../src/shared/i18n/messages/language';
+import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
 import { fillPlaceholders } from '../../src/shared/i18n/placeholders';
 import type { ApiTarget } from '../shared/api-target';
 import './associate.css';
 
 export interface AssociateBarProps {
   readonly target: ApiTarget;
-  readonly language: MessageLanguage;
+  /** The page locale: its texts (in its typography) and its numbers. */
+  readonly locale: LocaleCode;
   /** This locale's /associate-login (with the carried query). */
   readonly loginHref: string;
 }
@@ -17,9 +18,9 @@ export interface AssociateBarProps {
  * The bar on every page while an associate is signed in in this tab (spec §6): the store, the
  * associate, the customer acted for, and logout, which ends the session and returns to
  * /associate-login. When the token runs out, the tab goes there too and asks to sign in again. Hydrates only when this tab holds an associate session (client:stored with a
- * sessionStorage key); renders nothing otherwise. Its texts are loaded then, in the page's language.
+ * sessionStorage key); renders nothing otherwise. Its texts are loaded then, in the page's locale.
  */
-export default function AssociateBar({ target, language, loginHref }: AssociateBarProps) {
+export default function AssociateBar({ target, locale, loginHref }: AssociateBarProps) {
   const [session, setSession] = useState<AssociateSession | null>(null);
   const [texts, setTexts] = useState<AssociateMessages | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,8 +34,8 @@ export default function AssociateBar({ target, language, loginHref }: AssociateB
 
   // The texts come with the session, not in every page's markup (shoppers never load them).
   useEffect(() => {
-    if (session && !texts) void import('../../src/shared/i18n/messages/associate/load').then(({ loadAssociateMessages }) => loadAssociateMessages(language)).then(setTexts);
-  }, [session, texts, language]);
+    if (session && !texts) void import('../../src/shared/i18n/messages/associate/load').then(({ loadAssociateMessages }) => loadAssociateMessages(locale)).then(setTexts);
+  }, [session, texts, locale]);
 
   useEffect(() => {
     const read = () => setSession(readAssociate());
@@ -47,7 +48,7 @@ export default function AssociateBar({ target, language, loginHref }: AssociateB
   }, []);
 
   if (!session || !texts) return null;
-  const fill = (text: string, params: Record<string, string>) => fillPlaceholders(text, params, language);
+  const fill = (text: string, params: Record<string, string>) => fillPlaceholders(text, params, LOCALES[locale].tag);
   const customer = session.customer;
 
   async function logOut() {

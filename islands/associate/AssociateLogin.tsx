@@ -3,12 +3,12 @@ import type { ConsumerAddress } from '../../schemas/commerce/consumer';
 import { readAssociate, type AssociateSession } from '../../src/lib/session/associate-storage';
 import type { AssociateMessages } from '../../src/shared/i18n/messages/associate/en';
 import { errorText, translator } from '../../src/shared/i18n/translator';
+import { intlTagOf } from '../../src/shared/i18n/messages/language';
 import type { ApiTarget } from '../shared/api-target';
 import './associate.css';
 
 export interface AssociateLoginProps {
   readonly target: ApiTarget;
-  readonly language: string;
   readonly texts: AssociateMessages;
   readonly stores: readonly { storeId: string; name: string }[];
   readonly links: { readonly home: string; readonly login: string };
@@ -26,8 +26,8 @@ const addressLine = (address: ConsumerAddress) =>
  * them (their cart; the bar on every page says so). Says why when it comes back after the token ran
  * out or after logging out.
  */
-export default function AssociateLogin({ target, language, texts, stores, links }: AssociateLoginProps) {
-  const t = useMemo(() => translator(texts, language), [texts, language]);
+export default function AssociateLogin({ target, texts, stores, links }: AssociateLoginProps) {
+  const t = useMemo(() => translator(texts, intlTagOf(target.locale)), [texts, target.locale]);
   const [session, setSession] = useState<AssociateSession | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const [notice, setNotice] = useState('');

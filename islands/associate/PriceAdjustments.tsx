@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { Cart } from '../../schemas/commerce/cart';
 import { readAssociate } from '../../src/lib/session/associate-storage';
 import type { AssociateMessages } from '../../src/shared/i18n/messages/associate/en';
-import type { MessageLanguage } from '../../src/shared/i18n/messages/language';
+import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
 import { errorText, translator } from '../../src/shared/i18n/translator';
 import type { ApiTarget } from '../shared/api-target';
 import './associate.css';
@@ -10,7 +10,8 @@ import './associate.css';
 export interface PriceAdjustmentsProps {
   readonly cart: Cart;
   readonly target: ApiTarget;
-  readonly language: MessageLanguage;
+  /** The page locale: its texts (in its typography) and its numbers. */
+  readonly locale: LocaleCode;
   readonly money: (minor: number) => string;
 }
 
@@ -19,7 +20,7 @@ export interface PriceAdjustmentsProps {
  * the whole order with a reason, at most the store's maximum (the API holds the limit: PAD422);
  * the adjustments made so far, each removable. Loaded (with its texts) only in associate mode.
  */
-export default function PriceAdjustments({ cart, target, language, money }: PriceAdjustmentsProps) {
+export default function PriceAdjustments({ cart, target, locale, money }: PriceAdjustmentsProps) {
   const [texts, setTexts] = useState<AssociateMessages | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -27,10 +28,10 @@ export default function PriceAdjustments({ cart, target, language, money }: Pric
   const associate = useMemo(() => readAssociate(), []);
   useEffect(() => {
     // Named only by import(): the bar loads the same module (one module, one way).
-    void import('../../src/shared/i18n/messages/associate/load').then(({ loadAssociateMessages }) => loadAssociateMessages(language)).then(setTexts);
-  }, [language]);
+    void import('../../src/shared/i18n/messages/associate/load').then(({ loadAssociateMessages }) => loadAssociateMessages(locale)).then(setTexts);
+  }, [locale]);
   if (!texts || !associate) return null;
-  const t = translator(texts, language);
+  const t = translator(texts, LOCALES[locale].tag);
   const lines = cart.items.filter((item) => !item.bonus);
   const targetName = (itemId: string | null) => (itemId === null ? t('wholeOrder') : (cart.items.find((item) => item.id === itemId)?.name ?? ''));
 
@@ -64,7 +65,7 @@ export default function PriceAdjustments({ cart, target, language, money }: Pric
   return (
     <section className="price-adjustments" aria-labelledby="price-adjustments-heading" data-testid="price-adjustments">
       <h2 id="price-adjustments-heading">{t('adjustHeading')}</h2>
-      <p>{t('adjustIntro', { max: new Intl.NumberFormat(language).format(associate.maxPriceAdjustmentPercent) })}</p>
+      <p>{t('adjustIntro', { max: new Intl.NumberFormat(LOCALES[locale].tag).format(associate.maxPriceAdjustmentPercent) })}</p>
       {cart.priceAdjustments.length > 0 && (
         <ul className="price-adjustments__list">
           {cart.priceAdjustments.map((adjustment) => (

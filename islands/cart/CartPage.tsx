@@ -18,7 +18,7 @@ import CouponForm from './CouponForm';
 import GiftChoice from './GiftChoice';
 import SavedForLaterList from './SavedForLaterList';
 import { cartPageActions } from './cart-page-actions';
-import { languageOfLocale, shopHref, type CartContext, type CartLinks } from './cart-context';
+import { shopHref, type CartContext, type CartLinks } from './cart-context';
 import type { StoreDelivery } from './DeliveryChoice';
 import type { StoreChoice } from './StorePickerDialog';
 import { useCartPage } from './use-cart-page';
@@ -158,7 +158,7 @@ export default function CartPage({ target, texts, links, pickupTexts, paypal }: 
         <aside className="cart-page__aside">
           {associate && (
             <Suspense fallback={null}>
-              <PriceAdjustments cart={cart} target={target} language={languageOfLocale(target.locale)} money={money} />
+              <PriceAdjustments cart={cart} target={target} locale={target.locale} money={money} />
             </Suspense>
           )}
           <CouponForm coupons={cart.couponItems} t={t} busy={busy === 'coupon'} error={couponError} onApply={actions.applyCoupon} onRemove={(code) => void actions.removeCoupon(code)} />

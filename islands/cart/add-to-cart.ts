@@ -8,7 +8,7 @@ import { showToast } from '../../src/stores/toasts';
 import { browserApi } from '../shared/browser-api';
 import type { ApiTarget } from '../shared/api-target';
 import type { PaypalExpressProps } from '../wallets/PaypalExpressButton';
-import { cartLinks, languageOfLocale, localeOf, translatorOf, type CartContext } from './cart-context';
+import { cartLinks, localeOf, translatorOf, type CartContext } from './cart-context';
 import { handleInvalidCustomer } from './invalid-customer';
 
 /*
@@ -27,7 +27,7 @@ export type AddToCartRequest = (
 
 async function contextFor(target: ApiTarget, paypal: PaypalExpressProps | undefined): Promise<CartContext> {
   const locale = localeOf(target);
-  return { target: { ...target, locale }, texts: await loadCartMessages(languageOfLocale(locale)), links: cartLinks(locale), ...(paypal ? { paypal } : {}) };
+  return { target: { ...target, locale }, texts: await loadCartMessages(locale), links: cartLinks(locale), ...(paypal ? { paypal } : {}) };
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { PaypalExpressProps } from '../wallets/PaypalExpressButton';
-import type { MessageLanguage } from '../../src/shared/i18n/messages';
 import type { CartMessages } from '../../src/shared/i18n/messages/cart/en';
 import { LOCALES, isLocaleCode, type LocaleCode } from '../../src/shared/i18n/sites';
 import { carriedQuery, withCarriedQuery } from '../../src/shared/routing/carried-query';
@@ -26,10 +25,6 @@ export function localeOf(target: ApiTarget): LocaleCode {
   return isLocaleCode(target.locale) ? target.locale : 'en-us';
 }
 
-export function languageOfLocale(locale: LocaleCode): MessageLanguage {
-  return LOCALES[locale].language as MessageLanguage;
-}
-
 /** The cart's links for this locale, keeping the page's carried query (siteId, preview, ...). */
 export function cartLinks(locale: LocaleCode, search = typeof window === 'undefined' ? '' : window.location.search): CartLinks {
   const carried = carriedQuery(new URLSearchParams(search));
@@ -38,7 +33,7 @@ export function cartLinks(locale: LocaleCode, search = typeof window === 'undefi
 }
 
 export function translatorOf(context: CartContext): CartTranslator {
-  return cartTranslator(context.texts, languageOfLocale(context.target.locale));
+  return cartTranslator(context.texts, LOCALES[context.target.locale].tag);
 }
 
 /** A link inside the shop that keeps the page's carried query (a cart line's product page). */

@@ -1,6 +1,6 @@
 import type { CheckoutMessages } from '../../src/shared/i18n/messages/checkout/en';
 import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
-import type { MessageLanguage, ValidationMessages } from '../../src/shared/i18n/messages';
+import type { ValidationMessages } from '../../src/shared/i18n/messages';
 import type { AddressRuleOverrides } from '../../src/shared/validation/forms/address';
 import type { CountryListEntry } from '../../src/shared/validation/phone/countries';
 import { checkoutTranslator, type CheckoutTranslator } from '../../src/lib/checkout/checkout-messages';
@@ -32,5 +32,5 @@ export interface CheckoutProps {
 }
 
 export function translatorOfCheckout(texts: CheckoutMessages, locale: LocaleCode): CheckoutTranslator {
-  return checkoutTranslator(texts, LOCALES[locale].language as MessageLanguage);
+  return checkoutTranslator(texts, LOCALES[locale].tag);
 }

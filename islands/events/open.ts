@@ -1,6 +1,6 @@
 import type { EventMessages } from '../../src/shared/i18n/messages/events';
 import { loadEventMessages } from '../../src/shared/i18n/messages/events/load';
-import { messageLanguageOf } from '../../src/shared/i18n/messages/language';
+import { localeCodeOf } from '../../src/shared/i18n/sites';
 import type { ValidationMessages } from '../../src/shared/i18n/messages';
 import { loadValidationMessages } from '../../src/shared/i18n/messages/validation/load';
 import { openDialog } from '../../src/stores/dialogs';
@@ -17,8 +17,8 @@ export interface EventDialogContext extends EventOpener {
  * dialog's accessible name is the event title.
  */
 export async function openEventSignUp(opener: EventOpener): Promise<void> {
-  const language = messageLanguageOf(opener.target.locale);
-  const [messages, texts] = await Promise.all([loadValidationMessages(language), loadEventMessages(language)]);
+  const locale = localeCodeOf(opener.target.locale);
+  const [messages, texts] = await Promise.all([loadValidationMessages(locale), loadEventMessages(locale)]);
   const context: EventDialogContext = { ...opener, messages, texts };
   await openDialog('event-sign-up', { title: opener.event.title, context });
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Favorites } from '../../schemas/commerce/wishlists';
 import { isEmployeeConnected, readTokens } from '../../src/lib/session/tokens';
 import { errorText, translator } from '../../src/shared/i18n/translator';
+import { intlTagOf } from '../../src/shared/i18n/messages/language';
 import { $favorites, isFavorite, PENDING_ITEM, toggleFavorite } from '../../src/stores/favorites';
 import { FavoriteRow, type FavoriteEntry } from './FavoriteRow';
 import type { FavoritesPageProps } from './favorites-page-props';
@@ -28,7 +29,7 @@ const favoritesApi = () => import('./favorites-api');
  */
 export default function FavoritesPage(props: FavoritesPageProps) {
   const { target, texts, pageSize, links } = props;
-  const t = useMemo(() => translator(texts, props.language), [texts, props.language]);
+  const t = useMemo(() => translator(texts, intlTagOf(target.locale)), [texts, target.locale]);
   const known = useStore($favorites);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [shown, setShown] = useState(pageSize);

@@ -1,4 +1,4 @@
-import { messageLanguageOf } from '../../src/shared/i18n/messages/language';
+import { LOCALES, localeCodeOf } from '../../src/shared/i18n/sites';
 import { loadFavoritesMessages } from '../../src/shared/i18n/messages/favorites/load';
 import { errorText, translator } from '../../src/shared/i18n/translator';
 import './announce.css';
@@ -25,8 +25,8 @@ function region(): HTMLElement {
 }
 
 export async function announceFailure(locale: string, failure: { readonly errorId: string; readonly message?: string | undefined }): Promise<void> {
-  const language = messageLanguageOf(locale);
-  const t = translator(await loadFavoritesMessages(language), language);
+  const code = localeCodeOf(locale);
+  const t = translator(await loadFavoritesMessages(code), LOCALES[code].tag);
   const element = region();
   element.textContent = errorText(t, failure);
   element.hidden = false;

@@ -48,10 +48,10 @@ export default function ProgrammeBanners({ target, links }: Props) {
     }
     let live = true;
     void (async () => {
-      const [{ languageOf }, { shopperApi, getProfile }, { loadIdentityMessages }] = await Promise.all([
+      const [{ localeOf }, { shopperApi, getProfile }, { loadIdentityMessages }] = await Promise.all([
         import('./context'), import('./consumer-api'), import('../../src/shared/i18n/messages/identity/load'),
       ]);
-      const [profile, identity] = await Promise.all([shopperApi(target).then((api) => getProfile(api, false)), loadIdentityMessages(languageOf(target))]);
+      const [profile, identity] = await Promise.all([shopperApi(target).then((api) => getProfile(api, false)), loadIdentityMessages(localeOf(target))]);
       if (!live) return;
       setTexts(identity);
       setDetails(profile.consumerDetails);

@@ -1,7 +1,7 @@
-import type { MessageLanguage, ValidationMessages } from '../../src/shared/i18n/messages';
+import type { ValidationMessages } from '../../src/shared/i18n/messages';
 import { identityText } from './texts';
 import type { IdentityMessages } from '../../src/shared/i18n/messages/identity/en';
-import { LOCALES, SITES, isSiteId, type LocaleCode } from '../../src/shared/i18n/sites';
+import { SITES, isSiteId, localeCodeOf, type LocaleCode } from '../../src/shared/i18n/sites';
 import type { IdentityLinks } from '../../src/shared/routing/routes';
 import { openDialog, type DialogName } from '../../src/stores/dialogs';
 import type { ApiTarget } from '../shared/api-target';
@@ -29,8 +29,9 @@ export type IdentityDialogName = Extract<
 
 export { identityText } from './texts';
 
-export function languageOf(target: ApiTarget): MessageLanguage {
-  return LOCALES[target.locale as LocaleCode].language as MessageLanguage;
+/** The page's locale (its texts are that locale's: its language in its typography). */
+export function localeOf(target: ApiTarget): LocaleCode {
+  return localeCodeOf(target.locale);
 }
 
 export function brandName(target: ApiTarget): string {

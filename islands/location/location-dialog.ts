@@ -2,7 +2,7 @@ import { locationTarget, type LocationSuggestion } from '../../src/lib/location/
 import { rememberLocationAnswered } from '../../src/lib/location/location-memory';
 import { $dialogs, openDialog } from '../../src/stores/dialogs';
 import { fillPlaceholders } from '../../src/shared/i18n/placeholders';
-import { messageLanguageOf } from '../../src/shared/i18n/messages/language';
+import { LOCALES, localeCodeOf } from '../../src/shared/i18n/sites';
 import { loadLocationMessages } from '../../src/shared/i18n/messages/location/load';
 import type { ApiTarget } from '../shared/api-target';
 
@@ -28,9 +28,9 @@ function dialogClosed(): Promise<void> {
  * page's own alternate when it has one, else that locale's home) and "stay". Resolves once closed.
  */
 export async function askLocation(target: ApiTarget, siteName: string, suggestion: LocationSuggestion): Promise<void> {
-  const language = messageLanguageOf(target.locale);
-  const messages = await loadLocationMessages(language);
-  const fill = (template: string, params: Record<string, string>) => fillPlaceholders(template, params, language);
+  const locale = localeCodeOf(target.locale);
+  const messages = await loadLocationMessages(locale);
+  const fill = (template: string, params: Record<string, string>) => fillPlaceholders(template, params, LOCALES[locale].tag);
   const here = new URL(window.location.href);
   const found = alternates();
   const several = suggestion.locales.length > 1;

@@ -1,5 +1,5 @@
 import { isSelectable, type AttributeState } from '../../src/lib/product/variant-selection';
-import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
+import type { LocaleCode } from '../../src/shared/i18n/sites';
 import { colon } from '../../src/shared/i18n/typography';
 
 interface Props {
@@ -26,7 +26,7 @@ export default function OptionPicker({ attribute, legend, locale, idPrefix, noti
     <fieldset className={`bb-picker bb-picker--${attribute.type}`} data-attribute={attribute.type}>
       <legend className="bb-picker__legend">
         {legend}
-        {selected && attribute.type === 'color' && <span className="bb-picker__chosen">{colon(LOCALES[locale].language)} {selected.label}</span>}
+        {selected && attribute.type === 'color' && <span className="bb-picker__chosen">{colon(locale)} {selected.label}</span>}
       </legend>
       <div className="bb-picker__options">
         {attribute.options.map((option) => {

@@ -1,5 +1,5 @@
 import type { Price } from '../../schemas/commerce/price';
-import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
+import type { LocaleCode } from '../../src/shared/i18n/sites';
 import { colon } from '../../src/shared/i18n/typography';
 import { formatPercentValue } from '../../src/shared/i18n/numbers';
 import { describePrice } from '../../src/lib/pricing/price-view';
@@ -23,12 +23,12 @@ export default function PriceTag({ price, locale, text, range }: Props) {
       ) : (
         <>
           <span className={view.original ? 'bb-price__current bb-price__current--sale' : 'bb-price__current'}>
-            {view.original && <span className="visually-hidden">{text.currentPrice}{colon(LOCALES[locale].language)} </span>}
+            {view.original && <span className="visually-hidden">{text.currentPrice}{colon(locale)} </span>}
             {view.current}
           </span>
           {view.original && (
             <s className="bb-price__original">
-              <span className="visually-hidden">{text.originalPrice}{colon(LOCALES[locale].language)} </span>
+              <span className="visually-hidden">{text.originalPrice}{colon(locale)} </span>
               {view.original}
             </s>
           )}

@@ -1,4 +1,3 @@
-import { messageLanguageOf } from '../../src/shared/i18n/messages/language';
 import { loadProductExtrasMessages } from '../../src/shared/i18n/messages/product-extras/load';
 import { loadUiMessages } from '../../src/shared/i18n/messages/ui/load';
 import { loadValidationMessages } from '../../src/shared/i18n/messages/validation/load';
@@ -25,14 +24,13 @@ export interface QuickShopRequest {
 }
 
 /**
- * Opens the 'quickshop' dialog with the texts of the page language (its catalogues of that language
- * alone, loaded with it; the texts keep their {placeholders}); loaded only when a shopper asks for it. Settles once the dialog host is on the page; when the host cannot load, the shopper
+ * Opens the 'quickshop' dialog with the texts of the page locale (its catalogues of that language
+ * alone, in the locale's typography, loaded with it; the texts keep their {placeholders}); loaded only when a shopper asks for it. Settles once the dialog host is on the page; when the host cannot load, the shopper
  * goes to the product page, where the tile's link leads without JavaScript.
  */
 export async function openQuickShop(request: QuickShopRequest): Promise<void> {
   const locale: LocaleCode = isLocaleCode(request.locale) ? request.locale : 'en-us';
-  const language = messageLanguageOf(locale);
-  const [ui, extras, validation] = await Promise.all([loadUiMessages(language), loadProductExtrasMessages(language), loadValidationMessages(language)]);
+  const [ui, extras, validation] = await Promise.all([loadUiMessages(locale), loadProductExtrasMessages(locale), loadValidationMessages(locale)]);
   const t = (key: keyof typeof ui) => ui[key];
   const labels: BuyBoxLabels = {
     text: buyBoxTexts(t),

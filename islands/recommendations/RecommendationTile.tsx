@@ -1,5 +1,5 @@
 import type { Recommendation } from '../../schemas/commerce/recommendations';
-import { LOCALES, type LocaleCode } from '../../src/shared/i18n/sites';
+import type { LocaleCode } from '../../src/shared/i18n/sites';
 import { colon } from '../../src/shared/i18n/typography';
 import { fillPlaceholders } from '../../src/shared/i18n/placeholders';
 import { responsiveImage } from '../../src/lib/media/image-url';
@@ -49,8 +49,8 @@ export default function RecommendationTile({ item, position, locale, href, origi
       <p className="rec-tile__price">
         {price.original ? (
           <>
-            <span className="rec-tile__sale"><span className="visually-hidden">{currentPriceLabel}{colon(LOCALES[locale].language)} </span>{price.current}</span>{' '}
-            <s><span className="visually-hidden">{originalPriceLabel}{colon(LOCALES[locale].language)} </span>{price.original}</s>
+            <span className="rec-tile__sale"><span className="visually-hidden">{currentPriceLabel}{colon(locale)} </span>{price.current}</span>{' '}
+            <s><span className="visually-hidden">{originalPriceLabel}{colon(locale)} </span>{price.original}</s>
           </>
         ) : (
           price.current

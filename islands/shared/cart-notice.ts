@@ -1,6 +1,5 @@
-import type { MessageLanguage } from '../../src/shared/i18n/messages';
 import { loadCartMessages } from '../../src/shared/i18n/messages/cart/load';
-import { LOCALES, isLocaleCode } from '../../src/shared/i18n/sites';
+import { localeCodeOf } from '../../src/shared/i18n/sites';
 import { takeCartNotice } from '../../src/stores/cart-notice';
 import { showToast } from '../../src/stores/toasts';
 import type { ApiTarget } from './api-target';
@@ -14,7 +13,6 @@ import type { ApiTarget } from './api-target';
 export async function showCartNotice(target: ApiTarget): Promise<void> {
   const notice = takeCartNotice();
   if (!notice) return;
-  const language = (isLocaleCode(target.locale) ? LOCALES[target.locale].language : 'en') as MessageLanguage;
-  const texts = await loadCartMessages(language);
+  const texts = await loadCartMessages(localeCodeOf(target.locale));
   showToast({ title: texts[notice], kind: notice === 'cartItemsMerged' ? 'info' : 'error' });
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { UgcMedia } from '../../schemas/commerce/ugc';
 import { formatMoney } from '../../src/shared/i18n/money';
-import { messageLanguageOf } from '../../src/shared/i18n/messages/language';
+import { intlTagOf } from '../../src/shared/i18n/messages/language';
+import { localeCodeOf } from '../../src/shared/i18n/sites';
 import { loadUgcMessages } from '../../src/shared/i18n/messages/ugc/load';
 import type { UgcMessages } from '../../src/shared/i18n/messages/ugc';
 import { translator } from '../../src/shared/i18n/translator';
-import { isLocaleCode } from '../../src/shared/i18n/sites';
 import { imageUrl } from '../../src/lib/media/image-url';
 import type { DialogViewProps } from '../dialogs/dialog-view';
 import type { ApiTarget } from '../shared/api-target';
@@ -35,12 +35,13 @@ export default function UgcReviewDialog({ props, setTitle, api: givenApi, messag
   const [mode, setMode] = useState<Mode>('photo');
   const [messages, setMessages] = useState<UgcMessages | undefined>(givenMessages);
   const [api] = useState(() => givenApi ?? ugcApi(target));
-  const language = messageLanguageOf(target.locale);
+  const locale = localeCodeOf(target.locale);
+  const language = intlTagOf(locale);
   const photo = media[index];
 
   useEffect(() => {
-    if (!messages) void loadUgcMessages(language).then(setMessages);
-  }, [language]);
+    if (!messages) void loadUgcMessages(locale).then(setMessages);
+  }, [locale]);
   useEffect(() => {
     if (messages && photo) setTitle(translator(messages, language)('photoBy', { name: photo.user.screenName }));
   }, [messages, photo?.id]);
@@ -58,8 +59,7 @@ export default function UgcReviewDialog({ props, setTitle, api: givenApi, messag
 
   if (!messages || !photo) return null;
   const t = translator(messages, language);
-  const locale = isLocaleCode(target.locale) ? target.locale : 'en-us';
-  const posted = new Intl.DateTimeFormat(target.locale, { dateStyle: 'long' }).format(new Date(photo.createdAt));
+  const posted = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(photo.createdAt));
   const go = (step: number) => {
     const next = index + step;
     if (next < 0 || next >= media.length) return;

@@ -9,6 +9,7 @@ import {
 import { changeCart, loadStoredCart } from '../../src/lib/cart/cart-calls';
 import { instrumentsOf } from '../../src/lib/checkout/cart-progress';
 import { errorText, translator } from '../../src/shared/i18n/translator';
+import { intlTagOf } from '../../src/shared/i18n/messages/language';
 import { formatMoney } from '../../src/shared/i18n/money';
 import type { LocaleCode } from '../../src/shared/i18n/sites';
 import { withSession } from '../../src/lib/session/tokens';
@@ -84,7 +85,7 @@ async function restore(api: ApiClient, before: Before): Promise<void> {
  * (from a product page the shopper's cart was never touched: the buy-now basket is let go).
  */
 export async function runPaypalExpress(run: PaypalExpressRun): Promise<PaypalExpressResult> {
-  const t = translator(run.texts, run.target.locale.slice(0, 2));
+  const t = translator(run.texts, intlTagOf(run.target.locale));
   return withSession(browserApi(run.target), async (api) => {
     let before: Before | null = null;
     try {

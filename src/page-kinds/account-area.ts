@@ -3,7 +3,7 @@ import { findCanvas } from '@lib/api/content';
 import { getAddressRules, getCountryList } from '@lib/api/consumer';
 import { getFootSizes } from '@lib/api/fapi';
 import { ACCOUNT_AREA_MESSAGES } from '@shared/i18n/messages/account-area';
-import type { MessageLanguage } from '@shared/i18n/messages';
+import { messagesFor } from '@shared/i18n/messages/language';
 import { LOCALES, type LocaleCode } from '@shared/i18n/sites';
 import type { AddressRuleOverrides } from '@shared/validation/forms/address';
 import { DEFAULT_COUNTRY_LIST, type CountryListEntry } from '@shared/validation/phone/countries';
@@ -67,7 +67,7 @@ export const accountAreaKind = definePageKind<{ canvas: Canvas; area: AccountAre
   canvasOf: (data) => data.canvas,
   canvases: (data, ctx) => [{ canvas: data.canvas, ctx }],
   meta: (_data, ctx) => ({
-    title: ACCOUNT_AREA_MESSAGES[LOCALES[ctx.locale].language as MessageLanguage].areaTitle,
+    title: messagesFor(ACCOUNT_AREA_MESSAGES, ctx.locale).areaTitle,
     robots: 'noindex,nofollow',
     cacheControl: 'no-store',
   }),

@@ -1,8 +1,7 @@
 import type { Canvas } from '@schemas/content/canvas';
 import { findCanvas } from '@lib/api/content';
-import type { MessageLanguage } from '@shared/i18n/messages';
+import { messagesFor } from '@shared/i18n/messages/language';
 import { CART_MESSAGES } from '@shared/i18n/messages/cart';
-import { LOCALES } from '@shared/i18n/sites';
 import { definePageKind, emptyCanvas } from './page-kind';
 
 /**
@@ -21,7 +20,7 @@ export const cartKind = definePageKind<CartPageData>({
   async load(page) {
     const { request } = page;
     const canvas = await findCanvas(page.api, { mode: page.mode, path: `cart/${request.siteId}`, access: page.previewAccess });
-    const texts = CART_MESSAGES[LOCALES[request.locale].language as MessageLanguage];
+    const texts = messagesFor(CART_MESSAGES, request.locale);
     const emptyCart = emptyCanvas(page, 'cart-empty', 'Empty cart', {
       blocks: [{ id: 'cart-empty-trending', type: 'recommendation-carousel', version: 1, data: { title: texts.emptyText, widgetId: 'cart-empty', source: 'trending', limit: 12 } }],
     });
@@ -30,7 +29,7 @@ export const cartKind = definePageKind<CartPageData>({
   canvasOf: (data) => data.canvas,
   canvases: (data, ctx) => [{ canvas: data.canvas, ctx }, { canvas: data.emptyCart, ctx }],
   meta: (_data, ctx) => ({
-    title: CART_MESSAGES[LOCALES[ctx.locale].language as MessageLanguage].cartTitle,
+    title: messagesFor(CART_MESSAGES, ctx.locale).cartTitle,
     robots: 'noindex,nofollow',
     cacheControl: 'private, no-store',
   }),

@@ -1,7 +1,7 @@
 import type { Canvas } from '@schemas/content/canvas';
 import { findCanvas } from '@lib/api/content';
 import { getAddressRules, getCountryList } from '@lib/api/consumer';
-import type { MessageLanguage } from '@shared/i18n/messages';
+import { messagesFor } from '@shared/i18n/messages/language';
 import { CHECKOUT_MESSAGES } from '@shared/i18n/messages/checkout';
 import { LOCALES } from '@shared/i18n/sites';
 import type { AddressRuleOverrides } from '@shared/validation/forms/address';
@@ -38,7 +38,7 @@ export const checkoutKind = definePageKind<CheckoutPageData>({
   canvasOf: (data) => data.canvas,
   canvases: (data, ctx) => [{ canvas: data.canvas, ctx }],
   meta: (_data, ctx) => ({
-    title: CHECKOUT_MESSAGES[LOCALES[ctx.locale].language as MessageLanguage].checkoutTitle,
+    title: messagesFor(CHECKOUT_MESSAGES, ctx.locale).checkoutTitle,
     robots: 'noindex,nofollow',
     cacheControl: 'private, no-store',
   }),

@@ -1,8 +1,7 @@
 import type { Canvas } from '@schemas/content/canvas';
 import { findCanvas } from '@lib/api/content';
-import type { MessageLanguage } from '@shared/i18n/messages';
+import { messagesFor } from '@shared/i18n/messages/language';
 import { CHECKOUT_MESSAGES } from '@shared/i18n/messages/checkout';
-import { LOCALES } from '@shared/i18n/sites';
 import { definePageKind, emptyCanvas } from './page-kind';
 
 /** The order confirmation's frame: the `order-confirmation` content section (the order itself is read by the island). */
@@ -25,7 +24,7 @@ export const orderConfirmationKind = definePageKind<OrderConfirmationData>({
   canvasOf: (data) => data.canvas,
   canvases: (data, ctx) => [{ canvas: data.canvas, ctx }],
   meta: (_data, ctx) => ({
-    title: CHECKOUT_MESSAGES[LOCALES[ctx.locale].language as MessageLanguage].confirmationTitle,
+    title: messagesFor(CHECKOUT_MESSAGES, ctx.locale).confirmationTitle,
     robots: 'noindex,nofollow',
     cacheControl: 'private, no-store',
   }),

@@ -12,6 +12,7 @@ export interface ApplePayButtonConfig {
   readonly confirmation: string;
   readonly recaptcha: string;
   readonly autoPromoCode: string | null;
+  /** The page's BCP 47 tag (`fr-CA`): the button's lang and the Intl of its texts. */
   readonly language: string;
   readonly texts: Readonly<Record<string, string>>;
 }

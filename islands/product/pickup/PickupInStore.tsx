@@ -123,7 +123,7 @@ export default function PickupInStore({ productId, variantId, itemLabel, target,
                     {onChoose && (
                       <button
                         type="button" className="bb-button" disabled={quantity < minimumQuantity}
-                        aria-label={labelled(chooseLabel ?? '', store.name, target.locale.split('-')[0]!)} onClick={() => onChoose({ id: store.id, name: store.name })} data-testid="pickup-choose"
+                        aria-label={labelled(chooseLabel ?? '', store.name, target.locale)} onClick={() => onChoose({ id: store.id, name: store.name })} data-testid="pickup-choose"
                       >
                         {chooseLabel}
                       </button>

@@ -1,5 +1,5 @@
 import type { Product } from '@schemas/commerce/product';
-import { VALIDATION_MESSAGES, type MessageLanguage } from '@shared/i18n/messages';
+import { VALIDATION_MESSAGES, messagesFor } from '@shared/i18n/messages';
 import { CHECKOUT_MESSAGES } from '@shared/i18n/messages/checkout';
 import { LOCALES } from '@shared/i18n/sites';
 import { recaptchaResponse } from '@lib/identity/recaptcha.server';
@@ -26,10 +26,11 @@ export function applePayButtonConfig(
   // Ready-made items only: a gift card needs its amount, a presale a sign-in, a customised product its designer.
   if (!PRODUCT_FEATURES.applePay || product.productType !== 'physical' || product.presale || product.customsExternalUrl) return null;
   const locale = LOCALES[ctx.locale];
-  const language = locale.language as MessageLanguage;
+  const validation = messagesFor(VALIDATION_MESSAGES, ctx.locale);
+  const checkout = messagesFor(CHECKOUT_MESSAGES, ctx.locale);
   const texts: Record<string, string> = {};
-  for (const key of VALIDATION_KEYS) texts[key] = VALIDATION_MESSAGES[language][key];
-  for (const key of CHECKOUT_KEYS) texts[key] = CHECKOUT_MESSAGES[language][key];
+  for (const key of VALIDATION_KEYS) texts[key] = validation[key];
+  for (const key of CHECKOUT_KEYS) texts[key] = checkout[key];
   return {
     target: ctx.apiTarget,
     storeCountry: locale.country,
@@ -39,7 +40,7 @@ export function applePayButtonConfig(
     confirmation: ctx.href(`/${ctx.locale}/order-confirmation`),
     recaptcha: recaptchaResponse('placeOrder') ?? '',
     autoPromoCode: env.APPLE_PAY_AUTO_PROMO_CODE?.trim() || null,
-    language,
+    language: locale.tag,
     texts,
   };
 }

@@ -1,6 +1,5 @@
-import type { MessageLanguage } from '@shared/i18n/messages';
+import { messagesFor } from '@shared/i18n/messages/language';
 import { CHECKOUT_MESSAGES } from '@shared/i18n/messages/checkout';
-import { LOCALES } from '@shared/i18n/sites';
 import type { PaypalExpressProps } from '@islands/wallets/PaypalExpressButton';
 import { paypalExpressTexts } from '@islands/wallets/paypal-express-texts';
 import { recaptchaResponse } from '@lib/identity/recaptcha.server';
@@ -10,7 +9,7 @@ import type { PageContext } from '@lib/page/page-context';
 export function paypalExpressProps(ctx: PageContext): PaypalExpressProps {
   return {
     target: { ...ctx.apiTarget, locale: ctx.locale },
-    texts: paypalExpressTexts(CHECKOUT_MESSAGES[LOCALES[ctx.locale].language as MessageLanguage]),
+    texts: paypalExpressTexts(messagesFor(CHECKOUT_MESSAGES, ctx.locale)),
     recaptcha: recaptchaResponse('placeOrder') ?? '',
     confirmationHref: ctx.href(`/${ctx.locale}/order-confirmation`),
   };

@@ -18,10 +18,10 @@ const BASE_OPTIONS: sanitizeHtml.IOptions = {
 /** A local path (one leading slash, not a protocol-relative // or /\\ URL). */
 const LOCAL_PATH = /^\/(?![/\\])/;
 
-function options(link: ((path: string) => string) | undefined, language?: string): sanitizeHtml.IOptions {
+function options(link: ((path: string) => string) | undefined, locale?: string): sanitizeHtml.IOptions {
   return {
     ...BASE_OPTIONS,
-    ...(language ? { textFilter: (text: string) => typesetText(text, language) } : {}),
+    ...(locale ? { textFilter: (text: string) => typesetText(text, locale) } : {}),
     transformTags: {
       a: (tagName, attribs) => {
         const next: Record<string, string> = { ...attribs };
@@ -39,9 +39,9 @@ const DEFAULT_OPTIONS = options(undefined);
 
 /**
  * `link` rewrites internal links (blocks pass ctx.href so preview and site parameters survive
- * navigation); the result is sanitised after it, like any other link. `language` (the page's)
+ * navigation); the result is sanitised after it, like any other link. `locale` (the page's)
  * sets the text in its typography (typesetText, the rule the catalogues use).
  */
-export function sanitizeRichText(html: string, link?: (path: string) => string, language?: string): string {
-  return sanitizeHtml(html, link || language ? options(link, language) : DEFAULT_OPTIONS);
+export function sanitizeRichText(html: string, link?: (path: string) => string, locale?: string): string {
+  return sanitizeHtml(html, link || locale ? options(link, locale) : DEFAULT_OPTIONS);
 }

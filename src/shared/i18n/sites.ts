@@ -33,6 +33,11 @@ export function isLocaleCode(value: string): value is LocaleCode {
   return Object.hasOwn(LOCALES, value);
 }
 
+/** A locale code as sent by a page (`target.locale`), the default locale for anything else. */
+export function localeCodeOf(value: string): LocaleCode {
+  return isLocaleCode(value) ? value : DEFAULT_LOCALE;
+}
+
 export function localeInfo(code: LocaleCode): LocaleInfo {
   return LOCALES[code];
 }

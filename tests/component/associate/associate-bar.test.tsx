@@ -5,7 +5,7 @@ import AssociateBar from '@islands/associate/AssociateBar';
 import { readAssociate, storeAssociate, type AssociateSession } from '@lib/session/associate-storage';
 
 /** The bar on every page in associate mode (spec §6): who sells for whom, and back to sign-in when the token runs out. */
-const props = { target: { apiBasePath: '/api', siteId: 'stride', locale: 'en-us' }, language: 'en' as const, loginHref: '/en-us/associate-login' };
+const props = { target: { apiBasePath: '/api', siteId: 'stride', locale: 'en-us' }, locale: 'en-us' as const, loginHref: '/en-us/associate-login' };
 const SESSION: AssociateSession = {
   accessToken: 'agent-token-0123456789abcdef', expiresAt: Date.now() + 600_000, usid: 'u-agent', storeId: 'ST-US-01', storeName: 'Stride New York',
   storeEmployeeId: 'E1011', storeEmployeeName: 'Jonas Bianchi', maxPriceAdjustmentPercent: 20, loginPath: '/en-us/associate-login',

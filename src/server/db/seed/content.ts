@@ -2,6 +2,7 @@ import type { ContentDocumentInput } from '../../../../schemas/content/document'
 import type { Database } from '../client';
 import { DEFAULT_CANVAS_KEY } from '../../../../schemas/content/canvas-addresses';
 import { SITES } from '../../../shared/i18n/sites';
+import { typesetFor } from '../../../shared/i18n/typography';
 import { storeDocument } from '../../domain/content/document-store';
 import { defaultCategoryCanvas, defaultProductCanvas, error4xxCanvas, homeCanvas } from './content/canvases';
 import { GENERIC_PAGE_PATHS, genericPageCanvas } from './content/generic-pages';
@@ -17,8 +18,9 @@ import { topCategories } from './content/top-categories';
  * its tagline, and the home canvas shows products.
  * 11: the loyalty benefits block's "Join now" links to /loyalty#join (it opens the enrollment flow).
  * 13: the default product canvas shows the product's customer photos (a UGC widget that follows the product).
+ * 14: fr-ca documents in Quebec typography (no space before ; ? !, U+00A0 before the colon).
  */
-export const CONTENT_SEED_VERSION = '13';
+export const CONTENT_SEED_VERSION = '14';
 
 /** The seed's publication time: fixed, so seeding is deterministic. */
 const SEEDED_AT = new Date('2025-01-01T00:00:00Z');
@@ -41,7 +43,8 @@ export async function seedDocuments(db: Database): Promise<SeedDocument[]> {
     for (const locale of site.locales) {
       const where = { siteId: site.id, locale };
       const add = (docType: string, key: string, canvas: ContentDocumentInput['canvas'], referrers: readonly string[] = []) =>
-        documents.push({ document: { siteId: site.id, locale, docType, key, canvas, publish: true }, referrers });
+        // The copy is written once per language; a locale with its own typography (fr-ca) gets it set its way.
+        documents.push({ document: { siteId: site.id, locale, docType, key, canvas: typesetFor(locale, canvas), publish: true }, referrers });
       add('augmentedpage', 'home', homeCanvas(where, categories), [`/${locale}`]);
       add('category', DEFAULT_CANVAS_KEY, defaultCategoryCanvas(where));
       add('product', DEFAULT_CANVAS_KEY, defaultProductCanvas(where));

@@ -63,7 +63,7 @@ export function colorLabel(value: string, english: string, locale: LocaleCode): 
   const t = labels(locale);
   const key = `color_${value}`;
   // Names have no placeholders: read as written (this runs for every colour of every listed product).
-  return t.language === 'en' || !hasMessage(t, key) ? english : t.messages[key];
+  return languageOf(locale) === 'en' || !hasMessage(t, key) ? english : t.messages[key];
 }
 
 /**

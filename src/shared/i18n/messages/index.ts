@@ -7,7 +7,7 @@ import { fr } from './validation/fr';
 import { it } from './validation/it';
 
 export type { MessageKey, ValidationMessages } from './validation/en';
-export { MESSAGE_LANGUAGES, messageLanguageOf, translatorFor, type MessageLanguage } from './language';
+export { MESSAGE_LANGUAGES, messageLanguageOf, messagesFor, translatorFor, type MessageLanguage } from './language';
 export type { MessageParams } from '../placeholders';
 export { fillPlaceholders } from '../placeholders';
 

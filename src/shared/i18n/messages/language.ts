@@ -1,5 +1,6 @@
 import { isLocaleCode, LOCALES } from '../sites';
 import { translator, type Catalogue, type Translator } from '../translator';
+import { typesetFor } from '../typography';
 
 /*
  * The languages of the catalogues and how a locale picks one; no catalogue here, so a module that
@@ -16,13 +17,32 @@ export function messageLanguageOf(locale: string): MessageLanguage {
   return (MESSAGE_LANGUAGES as readonly string[]).includes(language) ? (language as MessageLanguage) : 'en';
 }
 
-const translators = new WeakMap<object, unknown>();
+/** The BCP 47 tag Intl reads for `locale` (`fr-ca` → `fr-CA`); a bare language stays as it is. */
+export function intlTagOf(locale: string): string {
+  return isLocaleCode(locale) ? LOCALES[locale].tag : locale;
+}
 
-/** The translator of an area's catalogues in the language of `locale` (made once per catalogue and language). */
+/**
+ * An area's catalogue for `locale`: its language's, in the locale's typography (fr-ca reads the French
+ * catalogue with Quebec spacing, derived once by `typesetFor`). Every page, island and loader picks a
+ * catalogue through this (or `translatorFor`), never by indexing the languages directly.
+ */
+export function messagesFor<C extends object>(catalogues: Readonly<Record<MessageLanguage, C>>, locale: string): C {
+  return typesetFor(locale, catalogues[messageLanguageOf(locale)]);
+}
+
+const translators = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * The translator of an area's catalogues for `locale` (made once per catalogue and locale): texts in the
+ * locale's typography, plural counts written by Intl in the locale's tag (`fr-CA`).
+ */
 export function translatorFor<K extends string>(catalogues: Readonly<Record<MessageLanguage, Catalogue<K>>>, locale: string): Translator<K> {
-  const language = messageLanguageOf(locale);
-  const messages = catalogues[language];
-  let found = translators.get(messages) as Translator<K> | undefined;
-  if (!found) translators.set(messages, (found = translator(messages, language)));
+  const messages = messagesFor(catalogues, locale);
+  const tag = intlTagOf(locale);
+  let byTag = translators.get(messages);
+  if (!byTag) translators.set(messages, (byTag = new Map()));
+  let found = byTag.get(tag) as Translator<K> | undefined;
+  if (!found) byTag.set(tag, (found = translator(messages, tag)));
   return found;
 }

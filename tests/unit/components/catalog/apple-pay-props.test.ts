@@ -10,7 +10,7 @@ const shoe = { price: price(12_000), currency: 'USD', productType: 'physical' as
 describe('what the product page hands the Apple Pay button', () => {
   it('the store country, the price as the pending total and the sheet’s texts in the page language (German with Sie)', () => {
     const config = applePayButtonConfig({ ...shoe, price: { ...price(12_000), currency: 'EUR' }, currency: 'EUR' }, ctx('de-de'), {})!;
-    expect(config).toMatchObject({ storeCountry: 'DE', currency: 'EUR', merchantName: 'Stride', pendingAmount: 12_000, autoPromoCode: null, language: 'de' });
+    expect(config).toMatchObject({ storeCountry: 'DE', currency: 'EUR', merchantName: 'Stride', pendingAmount: 12_000, autoPromoCode: null, language: 'de-DE' });
     expect(config.texts.applePayBuy).toBe('Mit Apple Pay kaufen');
     expect(config.texts.applePayFieldInvalid).toContain('verwenden Sie');
     expect(config.texts.applePayCountryError).toContain('{country}');

@@ -10,7 +10,8 @@ import { loadProductExtrasMessages } from '@shared/i18n/messages/product-extras/
 import { loadUiMessages } from '@shared/i18n/messages/ui/load';
 import { loadUgcMessages } from '@shared/i18n/messages/ugc/load';
 import { loadValidationMessages } from '@shared/i18n/messages/validation/load';
-import { MESSAGE_LANGUAGES, messageLanguageOf } from '@shared/i18n/messages';
+import { messageLanguageOf, messagesFor } from '@shared/i18n/messages';
+import { LOCALE_CODES } from '@shared/i18n/sites';
 
 describe('message catalogues (src/shared/i18n/messages/<area>/<language>.ts)', () => {
   it('are the areas the storefront reads', () => {
@@ -23,12 +24,12 @@ describe('message catalogues (src/shared/i18n/messages/<area>/<language>.ts)', (
     expectCatalogueParity(CATALOGUES[area]!);
   });
 
-  it.each(MESSAGE_LANGUAGES)('a browser loads the %s catalogue of an area alone, the same texts as the server reads', async (language) => {
+  it.each(LOCALE_CODES)('a browser loads the %s catalogue of an area alone, the same texts as the server reads', async (locale) => {
     const loaders = {
       associate: loadAssociateMessages, cart: loadCartMessages, events: loadEventMessages, favorites: loadFavoritesMessages, identity: loadIdentityMessages,
       'product-extras': loadProductExtrasMessages, ui: loadUiMessages, ugc: loadUgcMessages, validation: loadValidationMessages,
     };
-    for (const [area, load] of Object.entries(loaders)) expect(await load(language), area).toBe(CATALOGUES[area]![language]);
+    for (const [area, load] of Object.entries(loaders)) expect(await load(locale), area).toBe(messagesFor(CATALOGUES[area]!, locale));
   });
 
   it('pick the language of a locale, English for one they do not know', () => {

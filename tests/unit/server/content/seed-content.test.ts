@@ -62,6 +62,16 @@ describe('seed content', () => {
     expect(informal).toEqual([]);
   });
 
+  it('sets the fr-ca documents in Quebec typography and the fr-fr ones in France’s', () => {
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
+    const of = (locale: string) => seeded.filter(({ document }) => document.locale === locale).flatMap(({ document }) => texts(document.canvas));
+    const quebec = of('fr-ca');
+    expect(quebec.filter((text) => /\u202F|[ \u00A0][;?!](?=\s|$)/.test(text))).toEqual([]);
+    expect(quebec.some((text) => text.includes('\u00A0:'))).toBe(true);
+    expect(of('fr-fr').some((text) => text.includes('\u202F:'))).toBe(true);
+  });
+
   it('uses every registered block at least once, and every document resolves without a problem', () => {
     const used = new Set([...seeded, ...events].flatMap(({ document }) => allBlocks(document.canvas.blocks).map((block) => block.type)));
     const missing = BLOCK_CATALOGUE.map((definition) => definition.type).filter((type) => !used.has(type));

@@ -1,8 +1,15 @@
-import type { MessageLanguage } from '../language';
+import { messageLanguageOf, type MessageLanguage } from '../language';
+import type { LocaleCode } from '../../sites';
+import { typesetFor } from '../../typography';
 import type { AssociateMessages } from './en';
 
-/** The texts of one language, loaded on demand (the bar and the cart's adjustments load them only in associate mode). */
-export async function loadAssociateMessages(language: MessageLanguage): Promise<AssociateMessages> {
+/** The texts of a locale, loaded on demand (the bar and the cart's adjustments load them only in associate mode). */
+export async function loadAssociateMessages(locale: LocaleCode): Promise<AssociateMessages> {
+  return typesetFor(locale, await ofLanguage(messageLanguageOf(locale)));
+}
+
+/** In the locale's typography, as `messagesFor` gives them on the server. */
+async function ofLanguage(language: MessageLanguage): Promise<AssociateMessages> {
   switch (language) {
     case 'fr': return (await import('./fr')).fr;
     case 'de': return (await import('./de')).de;

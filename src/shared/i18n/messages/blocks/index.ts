@@ -2,7 +2,7 @@ import { de } from './de';
 import { en, type BlockMessages } from './en';
 import { fr } from './fr';
 import { it } from './it';
-import { messageLanguageOf, type MessageLanguage } from '../language';
+import { messagesFor, type MessageLanguage } from '../language';
 
 export type { BlockMessageKey, BlockMessages } from './en';
 
@@ -10,4 +10,4 @@ export type { BlockMessageKey, BlockMessages } from './en';
 export const BLOCK_MESSAGES: Readonly<Record<MessageLanguage, BlockMessages>> = { en, fr, de, it };
 
 /** The block texts of a locale such as `fr-ca` (English for an unknown locale). */
-export const blockMessages = (locale: string): BlockMessages => BLOCK_MESSAGES[messageLanguageOf(locale)];
+export const blockMessages = (locale: string): BlockMessages => messagesFor(BLOCK_MESSAGES, locale);

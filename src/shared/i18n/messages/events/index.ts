@@ -2,7 +2,7 @@ import { de } from './de';
 import { en, type EventMessages } from './en';
 import { fr } from './fr';
 import { it } from './it';
-import { messageLanguageOf, type MessageLanguage } from '../language';
+import { messagesFor, type MessageLanguage } from '../language';
 
 export type { EventMessageKey, EventMessages } from './en';
 
@@ -10,4 +10,4 @@ export type { EventMessageKey, EventMessages } from './en';
 export const EVENT_MESSAGES: Readonly<Record<MessageLanguage, EventMessages>> = { en, fr, de, it };
 
 /** The event texts of a locale's language (English for an unknown locale). */
-export const eventMessagesFor = (locale: string): EventMessages => EVENT_MESSAGES[messageLanguageOf(locale)];
+export const eventMessagesFor = (locale: string): EventMessages => messagesFor(EVENT_MESSAGES, locale);

@@ -2,7 +2,7 @@ import { de } from './de';
 import { en, type FavoritesKey, type FavoritesMessages } from './en';
 import { fr } from './fr';
 import { it } from './it';
-import { messageLanguageOf, translatorFor, type MessageLanguage } from '../language';
+import { messagesFor, translatorFor, type MessageLanguage } from '../language';
 import type { MessageParams } from '../../placeholders';
 
 export type { FavoritesKey, FavoritesMessages } from './en';
@@ -11,7 +11,7 @@ export type { FavoritesKey, FavoritesMessages } from './en';
 export const FAVORITES_MESSAGES: Readonly<Record<MessageLanguage, FavoritesMessages>> = { en, fr, de, it };
 
 /** The favorites texts of a locale's language (English for an unknown locale). */
-export const favoritesMessagesFor = (locale: string): FavoritesMessages => FAVORITES_MESSAGES[messageLanguageOf(locale)];
+export const favoritesMessagesFor = (locale: string): FavoritesMessages => messagesFor(FAVORITES_MESSAGES, locale);
 
 /** The message of `key` in the language of `locale`, placeholders and plurals filled. */
 export function favoritesText(locale: string, key: FavoritesKey, params?: MessageParams): string {

@@ -2,7 +2,7 @@ import { de } from './de';
 import { en, type LoyaltyMessages } from './en';
 import { fr } from './fr';
 import { it } from './it';
-import { messageLanguageOf, type MessageLanguage } from '../language';
+import { messagesFor, type MessageLanguage } from '../language';
 
 export type { LoyaltyKey, LoyaltyMessages } from './en';
 
@@ -10,4 +10,4 @@ export type { LoyaltyKey, LoyaltyMessages } from './en';
 export const LOYALTY_MESSAGES: Readonly<Record<MessageLanguage, LoyaltyMessages>> = { en, fr, de, it };
 
 /** The loyalty texts of a locale's language (English for an unknown locale). */
-export const loyaltyMessagesFor = (locale: string): LoyaltyMessages => LOYALTY_MESSAGES[messageLanguageOf(locale)];
+export const loyaltyMessagesFor = (locale: string): LoyaltyMessages => messagesFor(LOYALTY_MESSAGES, locale);

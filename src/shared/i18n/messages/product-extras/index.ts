@@ -2,7 +2,7 @@ import { de } from './de';
 import { en, type ProductExtrasKey, type ProductExtrasMessages } from './en';
 import { fr } from './fr';
 import { it } from './it';
-import { messageLanguageOf, translatorFor, type MessageLanguage } from '../language';
+import { messagesFor, translatorFor, type MessageLanguage } from '../language';
 import { pickTexts } from '../../translator';
 import type { MessageParams } from '../../placeholders';
 
@@ -18,5 +18,5 @@ export function productExtrasText(locale: string, key: ProductExtrasKey, params?
 
 /** The named texts of one language with {placeholders} left in place, for an island's props. */
 export function productExtrasTexts<K extends ProductExtrasKey>(locale: string, keys: readonly K[]): Readonly<Record<K, string>> {
-  return pickTexts(PRODUCT_EXTRAS_MESSAGES[messageLanguageOf(locale)], keys);
+  return pickTexts(messagesFor(PRODUCT_EXTRAS_MESSAGES, locale), keys);
 }

@@ -2,7 +2,7 @@ import { de } from './de';
 import { en, type UtilityKey, type UtilityMessages } from './en';
 import { fr } from './fr';
 import { it } from './it';
-import { messageLanguageOf, translatorFor, type MessageLanguage } from '../language';
+import { messagesFor, translatorFor, type MessageLanguage } from '../language';
 import type { MessageParams } from '../../placeholders';
 
 export type { UtilityKey, UtilityMessages } from './en';
@@ -11,7 +11,7 @@ export type { UtilityKey, UtilityMessages } from './en';
 export const UTILITY_MESSAGES: Readonly<Record<MessageLanguage, UtilityMessages>> = { en, fr, de, it };
 
 /** The utility texts of a locale's language (English for an unknown locale). */
-export const utilityMessagesFor = (locale: string): UtilityMessages => UTILITY_MESSAGES[messageLanguageOf(locale)];
+export const utilityMessagesFor = (locale: string): UtilityMessages => messagesFor(UTILITY_MESSAGES, locale);
 
 /** The message of `key` in the language of `locale`, placeholders and plurals filled. */
 export function utilityText(locale: string, key: UtilityKey, params?: MessageParams): string {

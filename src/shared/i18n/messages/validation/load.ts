@@ -1,8 +1,15 @@
-import type { MessageLanguage } from '../language';
+import { messageLanguageOf, type MessageLanguage } from '../language';
+import type { LocaleCode } from '../../sites';
+import { typesetFor } from '../../typography';
 import type { ValidationMessages } from './en';
 
-/** The texts of one language, loaded on demand (each language is its own small chunk). */
-export async function loadValidationMessages(language: MessageLanguage): Promise<ValidationMessages> {
+/** The texts of a locale, loaded on demand (each language is its own small chunk). */
+export async function loadValidationMessages(locale: LocaleCode): Promise<ValidationMessages> {
+  return typesetFor(locale, await ofLanguage(messageLanguageOf(locale)));
+}
+
+/** In the locale's typography, as `messagesFor` gives them on the server. */
+async function ofLanguage(language: MessageLanguage): Promise<ValidationMessages> {
   switch (language) {
     case 'fr': return (await import('./fr')).fr;
     case 'de': return (await import('./de')).de;

@@ -12,7 +12,11 @@ export async function fetchStreamMedia(apiBase: string, siteId: string, locale: 
   url.searchParams.set('limit', String(UGC_WIDGET_PHOTOS));
   url.searchParams.set('locale', locale);
   const response = await fetch(url, { headers: { accept: 'application/json', [API_HEADERS.brand]: siteId } });
-  if (!response.ok) throw new Error(`the user-photo service answered ${response.status}`);
+  if (!response.ok) {
+    // Read to the end: an unread answer stays open in the browser (the page never goes network-idle).
+    const answer = await response.text().catch(() => '');
+    throw new Error(`the user-photo service answered ${response.status}: ${answer.slice(0, 200)}`);
+  }
   return ((await response.json()) as UgcMediaPage).media;
 }
 

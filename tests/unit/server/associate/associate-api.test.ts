@@ -3,13 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { AgentSession } from '@schemas/commerce/auth';
 import type { Cart } from '@schemas/commerce/cart';
 import type { Order } from '@schemas/commerce/orders';
-import { ERROR_CATALOGUE } from '@schemas/protocol/error-catalogue';
 import { createApiApp } from '@server/app';
 import { sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
 import { createSandboxPayApp } from '@server/payments/sandbox/sandbox-app';
 import { queryRows } from '../../../helpers/query-rows';
 import { openSeededDatabase } from '../../../helpers/seeded-database';
-import { errorOf } from '../identity/identity-api';
+import { expectError } from '../identity/identity-api';
 import { variants, type TestVariant } from '../cart/cart-db';
 
 /**
@@ -34,15 +33,6 @@ async function call(method: string, path: string, token: string | undefined, bod
 async function json<T>(res: Response): Promise<T> {
   if (res.status !== 200) throw new Error(`expected 200, got ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
-}
-async function expectError(res: Response, errorId: string, field?: string) {
-  const error = await errorOf(res);
-  expect(error.errorId).toBe(errorId);
-  expect(error.status).toBe(ERROR_CATALOGUE[errorId as keyof typeof ERROR_CATALOGUE].status);
-  expect(error.statusCode).toBe(error.status);
-  expect(error.correlationId).toEqual(expect.any(String));
-  if (field) expect(error.field).toBe(field);
-  return error;
 }
 const agentLogin = (storeEmployeeId: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   call('POST', '/consumers-v3/consumer/agent/login', undefined, { storeEmployeeId, password: 'Associate2026', ...extra }, headers);

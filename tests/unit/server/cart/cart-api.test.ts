@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Cart } from '@schemas/commerce/cart';
-import { ERROR_CATALOGUE } from '@schemas/protocol/error-catalogue';
 import { queryRows } from '../../../helpers/query-rows';
-import { errorOf, login, signIn, startIdentityApi, type IdentityTestApi } from '../identity/identity-api';
+import { expectError, login, signIn, startIdentityApi, type IdentityTestApi } from '../identity/identity-api';
 import { setStock, variants, type TestVariant } from './cart-db';
 
 /**
@@ -30,15 +29,6 @@ async function cartOf(res: Response): Promise<Cart> {
   return (await res.json()) as Cart;
 }
 
-async function expectError(res: Response, errorId: string, field?: string) {
-  const error = await errorOf(res);
-  expect(error.errorId).toBe(errorId);
-  expect(error.status).toBe(ERROR_CATALOGUE[errorId as keyof typeof ERROR_CATALOGUE].status);
-  expect(error.statusCode).toBe(error.status);
-  expect(error.correlationId).toEqual(expect.any(String));
-  if (field) expect(error.field).toBe(field);
-  return error;
-}
 
 beforeAll(async () => {
   api = await startIdentityApi();

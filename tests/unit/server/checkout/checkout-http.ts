@@ -1,7 +1,5 @@
-import { expect } from 'vitest';
-import { ERROR_CATALOGUE } from '@schemas/protocol/error-catalogue';
 import type { createApiApp } from '@server/app';
-import { errorOf } from '../identity/identity-api';
+import { expectError } from '../identity/identity-api';
 
 type App = ReturnType<typeof createApiApp>;
 
@@ -19,15 +17,6 @@ export function checkoutHttp(app: () => App, clientAddress = 'test-client') {
   async function json<T>(res: Response): Promise<T> {
     if (res.status !== 200) throw new Error(`expected 200, got ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
-  }
-  /** The §8 error: its id, the catalogue's status for it, a correlation id, and the field when named. */
-  async function expectError(res: Response, errorId: string, field?: string) {
-    const error = await errorOf(res);
-    expect(error.errorId).toBe(errorId);
-    expect(error.status).toBe(ERROR_CATALOGUE[errorId as keyof typeof ERROR_CATALOGUE].status);
-    expect(error.correlationId).toEqual(expect.any(String));
-    if (field) expect(error.field).toBe(field);
-    return error;
   }
   return { call, json, expectError };
 }

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Cart } from '@schemas/commerce/cart';
-import { ERROR_CATALOGUE } from '@schemas/protocol/error-catalogue';
 import { sandboxBnplProvider } from '@server/payments/sandbox/sandbox-bnpl';
 import { sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
 import { createSandboxPayApp } from '@server/payments/sandbox/sandbox-app';
 import { createApiApp } from '@server/app';
 import { queryRows } from '../../../helpers/query-rows';
 import { openSeededDatabase } from '../../../helpers/seeded-database';
-import { errorOf, login, type IdentityTestApi } from '../identity/identity-api';
+import { errorOf, expectError, login, type IdentityTestApi } from '../identity/identity-api';
 import { variants } from '../cart/cart-db';
 
 /** §7 consumer payment_instruments: the signed-in shopper's saved cards, over HTTP with the sandbox processor. */
@@ -28,12 +27,6 @@ async function call(method: string, path: string, token: string | undefined, bod
 async function ok<T>(res: Response, status = 200): Promise<T> {
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
-}
-async function expectError(res: Response, errorId: keyof typeof ERROR_CATALOGUE, field?: string) {
-  const error = await errorOf(res);
-  expect(error.errorId).toBe(errorId);
-  expect(error.status).toBe(ERROR_CATALOGUE[errorId].status);
-  if (field) expect(error.field).toBe(field);
 }
 async function cardToken(number: string, expiry = '12/30', pay = sandbox) {
   const res = await pay.request('/sandbox-pay/tokenize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ number, expiry, cvc: number.length === 15 ? '7373' : '737' }) });

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { ERROR_CATALOGUE } from '@schemas/protocol/error-catalogue';
 import { createApiApp, type ApiApp } from '@server/app';
 import type { DatabaseHandle } from '@server/db/client';
 import type { IdentityOverrides } from '@server/domain/identity/options';
@@ -66,4 +68,15 @@ export async function login(api: IdentityTestApi, username: string, password = S
 export async function errorOf(res: Response) {
   const body = (await res.json()) as { errorDetails: Array<{ errorId: string; message: string; field?: string }>; statusCode: number; correlationId: string };
   return { status: res.status, statusCode: body.statusCode, correlationId: body.correlationId, ...body.errorDetails[0]!, body };
+}
+
+/** The §8 error: its id, the catalogue's status for it (also in statusCode), a correlation id, and the field when named. */
+export async function expectError(res: Response, errorId: string, field?: string) {
+  const error = await errorOf(res);
+  expect(error.errorId).toBe(errorId);
+  expect(error.status).toBe(ERROR_CATALOGUE[errorId as keyof typeof ERROR_CATALOGUE].status);
+  expect(error.statusCode).toBe(error.status);
+  expect(error.correlationId).toEqual(expect.any(String));
+  if (field) expect(error.field).toBe(field);
+  return error;
 }

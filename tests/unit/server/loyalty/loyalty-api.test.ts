@@ -3,11 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Cart } from '@schemas/commerce/cart';
 import type { LoyaltyResponse } from '@schemas/commerce/loyalty';
 import type { Order } from '@schemas/commerce/orders';
-import { ERROR_CATALOGUE } from '@schemas/protocol/error-catalogue';
 import { LOYALTY_RETURN_WINDOW_MS } from '@schemas/constants';
 import { settleLoyaltyPoints } from '@server/domain/loyalty/ledger';
 import { queryRows } from '../../../helpers/query-rows';
-import { errorOf, login, startIdentityApi, type IdentityTestApi } from '../identity/identity-api';
+import { expectError, login, startIdentityApi, type IdentityTestApi } from '../identity/identity-api';
 import { variants } from '../cart/cart-db';
 
 /** The §7 consumer loyalty calls over HTTP: roles, bad input, vouchers, and points earned and reversed by real orders. */
@@ -17,13 +16,6 @@ let shopper: string;
 let guest: string;
 const ADDRESS = { firstName: 'Maya', lastName: 'Member', addressLine1: '1 Main Street', city: 'New York', stateCode: 'NY', postalCode: '10001', country: 'US', email: 'member@stride.example', phone: '2125550123' };
 
-async function expectError(res: Response, errorId: string, field?: string) {
-  const error = await errorOf(res);
-  expect(error.errorId).toBe(errorId);
-  expect(error.status).toBe(ERROR_CATALOGUE[errorId as keyof typeof ERROR_CATALOGUE].status);
-  expect(error.correlationId).toEqual(expect.any(String));
-  if (field) expect(error.field).toBe(field);
-}
 async function ok<T>(res: Response): Promise<T> {
   if (res.status !== 200) throw new Error(`expected 200, got ${res.status} ${await res.text()}`);
   return (await res.json()) as T;

@@ -82,6 +82,39 @@ const pageChromeChunk = {
   },
 };
 
+/** The islands' own CSS files (each island imports its CSS beside its code). */
+const ISLAND_STYLE = /\/islands\/[^?]*\.css$/;
+/** Island CSS the server build put in islands.css (it builds before the browser build). */
+const islandStylesInPages = new Set();
+const PLACED_ISLAND_STYLE = '\0storefront:island-style-in-page-stylesheet';
+
+/**
+ * The islands' CSS in one stylesheet (see docs/architecture.md, request flow 6). Every page links
+ * every island's CSS, lazily loaded dialogs' included: the server build puts it in islands.css
+ * (manualChunks below). Left to itself the browser build also emitted one file per island, and
+ * pages linked those: sixteen render-blocking stylesheets, which took the connections a phone
+ * needs for the hero picture (Lighthouse home 87). So the browser build drops an island's CSS that
+ * the server build already placed; one it did not see (an island that never renders on the
+ * server) keeps its own file.
+ * @type {import('vite').Plugin}
+ */
+const islandStylesInPageStylesheet = {
+  name: 'storefront-island-styles-in-page-stylesheet',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.endsWith('.css') || this.environment.name !== 'client') return undefined;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && islandStylesInPages.has(resolved.id) ? PLACED_ISLAND_STYLE : undefined;
+  },
+  load(id) {
+    return id === PLACED_ISLAND_STYLE ? 'export {};' : undefined;
+  },
+  transform(_code, id) {
+    if (ISLAND_STYLE.test(id) && this.environment.name !== 'client') islandStylesInPages.add(id);
+    return undefined;
+  },
+};
+
 // Server output: every page is rendered on request from CAAS canvases and catalog data.
 // The node adapter runs in middleware mode so src/server/node-server.mjs can add
 // compression and long-lived caching for static files in front of it.
@@ -111,7 +144,7 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
-    plugins: [failOnIneffectiveDynamicImport, pageChromeChunk],
+    plugins: [failOnIneffectiveDynamicImport, pageChromeChunk, islandStylesInPageStylesheet],
     ssr: { external: ['@electric-sql/pglite', 'pg', 'sharp'] },
     build: {
       // Component scripts are files, never inlined: a page's HTML carries only references, and
@@ -120,9 +153,11 @@ export default defineConfig({
       rollupOptions: {
         output: {
           manualChunks(id) {
-            // Every component's CSS in one cacheable stylesheet (see docs/architecture.md, request flow 6).
+            // Every component's CSS in one cacheable stylesheet, the islands' in one after it (see
+            // docs/architecture.md, request flow 6): island rules win ties, as when each was its own file.
             const isComponent = /\.astro($|\?astro&type=style)/.test(id) && !id.includes('node_modules');
-            return isComponent ? 'storefront-pages' : undefined;
+            if (isComponent) return 'storefront-pages';
+            return ISLAND_STYLE.test(id) ? 'islands' : undefined;
           },
         },
       },

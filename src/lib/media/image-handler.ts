@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { ByteLru } from './lru';
 import { hasContentHash, negotiateFormat, parseImageParams, parseSourcePath, type ImageFormat, type ImageParams, type ImageSource, type ProductImageView } from './image-params';
+import type { ImageDiskCache } from './disk-cache';
 import { transformImage, type EncodedImage } from './image-transform';
 
 export const IMAGE_ROUTE_PREFIX = '/img/';
@@ -25,16 +26,20 @@ export interface ImageHandlerOptions {
   /** Encoded results kept in memory (defaults: 500 images, 64 MB). */
   readonly cacheEntries?: number;
   readonly cacheBytes?: number;
+  /** Where encoded images outlive the process (src/lib/media/disk-cache.ts); none: memory only. */
+  readonly diskCache?: ImageDiskCache;
 }
 
 export interface ImageHandlerStats {
   /** Images decoded and encoded with sharp. */
   transforms: number;
+  /** Encoded images read back from the disk cache. */
+  diskHits: number;
   /** Responses served from the in-process cache. */
   cacheHits: number;
 }
 
-interface CachedImage extends EncodedImage {
+interface CachedImage extends Pick<EncodedImage, 'body' | 'contentType'> {
   readonly size: number;
   readonly etag: string;
 }
@@ -61,7 +66,7 @@ function cacheKey(source: ImageSource, params: ImageParams, format: ImageFormat)
 export function createImageHandler(options: ImageHandlerOptions) {
   const cache = new ByteLru<CachedImage>(options.cacheEntries ?? 500, options.cacheBytes ?? 64 * 1024 * 1024);
   const pending = new Map<string, Promise<CachedImage | undefined>>();
-  const stats: ImageHandlerStats = { transforms: 0, cacheHits: 0 };
+  const stats: ImageHandlerStats = { transforms: 0, diskHits: 0, cacheHits: 0 };
 
   async function load(source: ImageSource, sources: ImageSources): Promise<Uint8Array | undefined> {
     if (source.kind === 'public') return sources.publicFile(source.path);
@@ -70,13 +75,25 @@ export function createImageHandler(options: ImageHandlerOptions) {
     return svg === undefined ? undefined : new TextEncoder().encode(svg);
   }
 
-  async function render(source: ImageSource, params: ImageParams, format: ImageFormat, sources: ImageSources): Promise<CachedImage | undefined> {
+  function cached(body: Uint8Array<ArrayBuffer>, format: ImageFormat): CachedImage {
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    return { body, contentType: `image/${format}`, size: body.byteLength, etag };
+  }
+
+  async function render(key: string, source: ImageSource, params: ImageParams, format: ImageFormat, sources: ImageSources): Promise<CachedImage | undefined> {
     const input = await load(source, sources);
     if (!input) return undefined;
+    const disk = options.diskCache;
+    const name = disk?.nameOf(key, input, format);
+    const kept = name ? await disk!.read(name) : undefined;
+    if (kept) {
+      stats.diskHits += 1;
+      return cached(kept, format);
+    }
     stats.transforms += 1;
     const encoded = await transformImage(input, params, format);
-    const etag = `"${createHash('sha256').update(encoded.body).digest('base64url').slice(0, 27)}"`;
-    return { ...encoded, size: encoded.body.byteLength, etag };
+    if (name) disk!.write(name, encoded.body);
+    return cached(encoded.body, format);
   }
 
   /** From the cache, or rendered once however many requests ask for it at the same time. */
@@ -89,7 +106,7 @@ export function createImageHandler(options: ImageHandlerOptions) {
     }
     let job = pending.get(key);
     if (!job) {
-      job = render(source, params, format, sources).finally(() => pending.delete(key));
+      job = render(key, source, params, format, sources).finally(() => pending.delete(key));
       pending.set(key, job);
       const image = await job;
       if (image) cache.set(key, image);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { readConfig } from '../../shared/config.server';
 import { getProductImageSvg } from '../../lib/api/media';
 import { getUgcImage } from '../../lib/api/ugc';
+import { createImageDiskCache } from '../../lib/media/disk-cache';
 import { createImageHandler, type ImageSources } from '../../lib/media/image-handler';
 import { createPublicFileReader } from '../../lib/media/public-files';
 
@@ -17,6 +18,7 @@ const publicFile = createPublicFileReader(roots.map((root) => join(process.cwd()
 const images = createImageHandler({
   apiBasePath: config.apiBasePath,
   sources: { publicFile, productSvg: async () => undefined, ugcImage: async () => undefined },
+  diskCache: createImageDiskCache(join(config.dataDir, 'image-cache')),
 });
 
 const handle: APIRoute = ({ request, locals }) => {

@@ -97,7 +97,7 @@ describe('image endpoint', () => {
     const handler = makeHandler();
     const first = await handler.handle(get(`${HERO}?w=128&fmt=webp`));
     const second = await handler.handle(get(`${HERO}?w=120&fmt=webp`)); // rounds to the same 128
-    expect(handler.stats).toEqual({ transforms: 1, cacheHits: 1 });
+    expect(handler.stats).toEqual({ transforms: 1, diskHits: 0, cacheHits: 1 });
     expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
     const notModified = await handler.handle(get(`${HERO}?w=128&fmt=webp`, { 'if-none-match': first.headers.get('etag')! }));
     expect(notModified.status).toBe(304);

@@ -100,7 +100,8 @@ export const carts = pgTable(
   },
   (t) => [
     uniqueIndex('carts_active_owner_idx').on(t.siteId, t.ownerKind, t.ownerId).where(sql`${t.status} = 'active'`),
-    index('carts_guest_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'active' and ${t.expiresAt} is not null`),
+    // What the sweeper expires (expireGuestCarts): live carts with a lifetime, buy-now baskets included.
+    index('carts_live_expiry_idx').on(t.expiresAt).where(sql`${t.status} in ('active', 'buy_now') and ${t.expiresAt} is not null`),
   ],
 );
 

@@ -9,6 +9,6 @@ export { chooseGifts } from './choose-gifts';
 export { saveItemForLater, moveSavedItemToCart } from './saved-moves';
 export { mergeGuestObjects } from './merge';
 export { addPriceAdjustment, updatePriceAdjustment, removePriceAdjustment } from './price-adjustments';
-export { expireGuestCarts } from './cart-store';
+export { expireGuestCarts, expiredCartIds } from './cart-store';
 export { invalidateCartReferenceData } from './reference-data';
 export { GUEST_CART_LIFETIME_MS, type CartOwner, type Shopper } from './shopper';

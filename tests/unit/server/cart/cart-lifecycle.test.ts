@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@server/db/client';
-import { addItem, createCart, expireGuestCarts, mergeGuestObjects, moveSavedItemToCart, readCart, saveItemForLater, setShippingMethod } from '@server/domain/cart/index';
+import { addItem, createCart, expireGuestCarts, expiredCartIds, mergeGuestObjects, moveSavedItemToCart, readCart, saveItemForLater, setShippingMethod } from '@server/domain/cart/index';
 import { addFavorite, favoritesOf, removeFavorite, shareFavorites, sharedFavorites } from '@server/domain/wishlists/favorites';
 import { removeSavedItem, savedForLater } from '@server/domain/wishlists/saved-for-later';
 import type { Cart } from '@schemas/commerce/cart';
@@ -170,5 +170,21 @@ describe('cart lifecycle: supply check, lists, merge and expiry (domain, PGlite)
     const own = await createCart(handle.db, member);
     expect(own.expiresAt).toBeNull();
     expect((await readCart(handle.db, member, own.basketId, {}, { now: later })).basketId).toBe(own.basketId);
+  });
+  it('finds expired carts through the live-carts expiry index, not by reading every cart ever made', async () => {
+    const query = expiredCartIds(handle.db, new Date('2030-01-01T00:00:00Z'), 1_000).toSQL();
+    // As the sweep runs it: a prepared statement with one plan for every run (parameters unknown when
+    // planned). A seq scan costs nothing on a small table; forbidding it shows whether the index can answer at all.
+    const plan = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare expiry_probe as ${query.sql}`));
+      const values = query.params.map((value) => (typeof value === 'number' ? String(value) : `'${String(value)}'`)).join(', ');
+      const explained = await tx.execute(sql.raw(`explain execute expiry_probe(${values})`));
+      await tx.execute(sql`deallocate expiry_probe`);
+      return (explained as unknown as { rows: Array<{ 'QUERY PLAN': string }> }).rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('carts_live_expiry_idx');
+    expect(plan).not.toContain('Seq Scan');
   });
 });

@@ -1,0 +1,2 @@
+DROP INDEX "carts_guest_expiry_idx";--> statement-breakpoint
+CREATE INDEX "carts_live_expiry_idx" ON "carts" USING btree ("expires_at") WHERE "carts"."status" in ('active', 'buy_now') and "carts"."expires_at" is not null;

@@ -57,6 +57,11 @@ test('a shopper goes from home to a category to a product by clicking', async ({
 test('carried query parameters stay on internal links', async ({ page }) => {
   await page.goto('/en-gb?siteId=summit&enrollment_marketing_source=newsletter&utm_campaign=x');
   await expect(page.locator('body')).toHaveAttribute('data-site', 'summit');
+  // A campaign link opens the loyalty enrollment once per tab; the shopper closes it before browsing on.
+  const join = page.getByRole('dialog', { name: 'Join the loyalty program' });
+  await expect(join).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(join).toBeHidden();
   const href = await page.getByRole('navigation', { name: 'Main navigation' }).locator('a').first().getAttribute('href');
   expect(href).toContain('siteId=summit');
   expect(href).toContain('enrollment_marketing_source=newsletter');

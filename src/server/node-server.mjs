@@ -24,8 +24,6 @@ import { compressBody } from '../shared/http/compress.server.ts';
 // outbox) are off unless STOREFRONT_DEV_TOOLS=true asks for them.
 process.env.NODE_ENV ??= 'production';
 globalThis[Symbol.for('storefront.signals-owned')] = true;
-// PGlite (the default database) runs on a thread of its own: src/server/db/pglite-worker.ts.
-globalThis[Symbol.for('storefront.pglite-worker')] = new URL('./db/pglite-worker.ts', import.meta.url);
 const { handler } = await import(new URL('../../dist/server/entry.mjs', import.meta.url).href);
 
 const CLIENT_DIR = resolve(new URL('../../dist/client', import.meta.url).pathname);

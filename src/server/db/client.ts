@@ -32,29 +32,15 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   const { PGlite } = await import('@electric-sql/pglite');
   const { mkdir } = await import('node:fs/promises');
   const path = await import('node:path');
-  const folder = options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
-  if (folder) await mkdir(folder, { recursive: true });
-  const workerFile = pgliteWorkerFile();
-  if (workerFile) return remotePgliteHandle(workerFile, folder);
-  return pgliteHandle(folder ? new PGlite(folder) : new PGlite());
-}
-
-/**
- * The production server (node-server.mjs) runs PGlite on a thread of its own (db/pglite-worker.ts):
- * it names the worker's file, which Node runs as it is. Under `astro dev` and in tests PGlite runs
- * in the calling thread, and PGLITE_THREAD=off asks for that in production too.
- */
-function pgliteWorkerFile(): URL | undefined {
-  if (process.env.PGLITE_THREAD === 'off') return undefined;
-  return (globalThis as Record<symbol, URL | undefined>)[Symbol.for('storefront.pglite-worker')];
-}
-
-async function remotePgliteHandle(workerFile: URL, folder: string | undefined): Promise<DatabaseHandle> {
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { startRemotePGlite } = await import('./pglite-remote');
-  const remote = await startRemotePGlite(workerFile, folder);
-  const db = drizzle(remote as unknown as PGlite) as unknown as Database;
-  return { db, driver: 'pglite', close: () => remote.close() };
+  let client;
+  if (options.dataDir === 'memory://') {
+    client = new PGlite();
+  } else {
+    const folder = path.resolve(options.dataDir, 'pglite');
+    await mkdir(folder, { recursive: true });
+    client = new PGlite(folder);
+  }
+  return pgliteHandle(client);
 }
 
 /** The handle over a PGlite client, with its statements kept prepared (db/pglite-prepared.ts). */

@@ -19,17 +19,14 @@ export interface ImageDiskCache {
 }
 
 export function createImageDiskCache(folder: string, maxBytes = 512 * 1024 * 1024): ImageDiskCache {
-  let ready: Promise<number> | undefined;
+  let ready: Promise<void> | undefined;
   let bytes = 0;
 
   /** Creates the folder and counts what it holds (once). */
-  function prepare(): Promise<number> {
+  function prepare(): Promise<void> {
     ready ??= (async () => {
       await mkdir(folder, { recursive: true });
-      let total = 0;
-      for (const name of await readdir(folder)) total += (await stat(join(folder, name)).catch(() => ({ size: 0 }))).size;
-      bytes = total;
-      return total;
+      for (const name of await readdir(folder)) bytes += (await stat(join(folder, name)).catch(() => ({ size: 0 }))).size;
     })();
     return ready;
   }

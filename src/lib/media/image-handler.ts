@@ -85,14 +85,14 @@ export function createImageHandler(options: ImageHandlerOptions) {
     if (!input) return undefined;
     const disk = options.diskCache;
     const name = disk?.nameOf(key, input, format);
-    const kept = name ? await disk!.read(name) : undefined;
+    const kept = disk && name ? await disk.read(name) : undefined;
     if (kept) {
       stats.diskHits += 1;
       return cached(kept, format);
     }
     stats.transforms += 1;
     const encoded = await transformImage(input, params, format);
-    if (name) disk!.write(name, encoded.body);
+    if (disk && name) disk.write(name, encoded.body);
     return cached(encoded.body, format);
   }
 

@@ -18,7 +18,8 @@ const publicFile = createPublicFileReader(roots.map((root) => join(process.cwd()
 const images = createImageHandler({
   apiBasePath: config.apiBasePath,
   sources: { publicFile, productSvg: async () => undefined, ugcImage: async () => undefined },
-  diskCache: createImageDiskCache(join(config.dataDir, 'image-cache')),
+  // DATA_DIR=memory:// (a database that lives with the process) keeps nothing on disk: pictures neither.
+  diskCache: config.dataDir === 'memory://' ? undefined : createImageDiskCache(join(config.dataDir, 'image-cache')),
 });
 
 const handle: APIRoute = ({ request, locals }) => {

@@ -31,6 +31,15 @@ export function messagesFor<C extends object>(catalogues: Readonly<Record<Messag
   return typesetFor(locale, catalogues[messageLanguageOf(locale)]);
 }
 
+/**
+ * An area's catalogue for `locale` loaded on demand, as `messagesFor` gives it on the server: `load` brings
+ * the language's own chunk (each area's load.ts names its four imports, so each language stays a chunk of
+ * its own), and the locale's typography is applied here.
+ */
+export async function loadedMessagesFor<C extends object>(locale: string, load: (language: MessageLanguage) => Promise<C>): Promise<C> {
+  return typesetFor(locale, await load(messageLanguageOf(locale)));
+}
+
 const translators = new WeakMap<object, Map<string, unknown>>();
 
 /**

@@ -1,14 +1,13 @@
-import { messageLanguageOf, type MessageLanguage } from '../language';
+import { loadedMessagesFor, type MessageLanguage } from '../language';
 import type { LocaleCode } from '../../sites';
-import { typesetFor } from '../../typography';
 import type { AssociateMessages } from './en';
 
 /** The texts of a locale, loaded on demand (the bar and the cart's adjustments load them only in associate mode). */
 export async function loadAssociateMessages(locale: LocaleCode): Promise<AssociateMessages> {
-  return typesetFor(locale, await ofLanguage(messageLanguageOf(locale)));
+  return loadedMessagesFor(locale, ofLanguage);
 }
 
-/** In the locale's typography, as `messagesFor` gives them on the server. */
+/** One language's catalogue (its own chunk). */
 async function ofLanguage(language: MessageLanguage): Promise<AssociateMessages> {
   switch (language) {
     case 'fr': return (await import('./fr')).fr;

@@ -1,14 +1,13 @@
-import { messageLanguageOf, type MessageLanguage } from '../language';
+import { loadedMessagesFor, type MessageLanguage } from '../language';
 import type { LocaleCode } from '../../sites';
-import { typesetFor } from '../../typography';
 import type { IdentityMessages } from './en';
 
-/** The identity texts of a locale, loaded on demand (each language is its own small chunk). */
+/** The identity texts of a locale, loaded on demand, in the locale's typography. */
 export async function loadIdentityMessages(locale: LocaleCode): Promise<IdentityMessages> {
-  return typesetFor(locale, await ofLanguage(messageLanguageOf(locale)));
+  return loadedMessagesFor(locale, ofLanguage);
 }
 
-/** In the locale's typography, as `messagesFor` gives them on the server. */
+/** One language's catalogue (its own chunk). */
 async function ofLanguage(language: MessageLanguage): Promise<IdentityMessages> {
   switch (language) {
     case 'fr': return (await import('./fr')).fr;

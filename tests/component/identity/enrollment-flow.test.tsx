@@ -50,7 +50,7 @@ describe('EnrollmentFlow (spec §2 steps, §4 start rule and partial enrollment)
     $session.set(GUEST_SESSION);
     render(<EnrollmentFlow context={context} source={null} close={() => undefined} />);
     await waitFor(() => expect(heading().textContent).toBe('Join with your email'));
-    expect(document.activeElement).toBe(heading());
+    await waitFor(() => expect(document.activeElement).toBe(heading())); // focus follows the step once it has rendered
   });
 
   it('a known email leads to sign-in with the email filled in; forgot password and back stay in the flow', async () => {
@@ -61,7 +61,7 @@ describe('EnrollmentFlow (spec §2 steps, §4 start rule and partial enrollment)
     type(screen.getByLabelText('Email'), 'sam@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(heading().textContent).toBe('Sign in to join'));
-    expect(document.activeElement).toBe(heading());
+    await waitFor(() => expect(document.activeElement).toBe(heading())); // focus follows the step once it has rendered
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('sam@example.com');
     fireEvent.click(screen.getByRole('link', { name: VALIDATION_MESSAGES.en.forgotPasswordTitle }));
     await waitFor(() => expect(heading().textContent).toBe('Reset your password'));
@@ -86,7 +86,7 @@ describe('EnrollmentFlow (spec §2 steps, §4 start rule and partial enrollment)
     const sent = api(profileOf({ phone: undefined }));
     render(<EnrollmentFlow context={context} source={null} close={() => undefined} />);
     await waitFor(() => expect(heading().textContent).toBe('Your mobile number'));
-    expect(document.activeElement).toBe(heading());
+    await waitFor(() => expect(document.activeElement).toBe(heading())); // focus follows the step once it has rendered
     type(screen.getByLabelText('Mobile number'), '12');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByTestId('enroll-mobile-error').textContent).not.toBe('');

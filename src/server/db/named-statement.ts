@@ -36,3 +36,39 @@ export async function namedRows<T>(db: Database, base: string, query: SQL): Prom
   const result = await session.prepareQuery(compiled, undefined, nameFor(base, compiled.sql), false).execute();
   return (result as { rows: T[] }).rows;
 }
+
+/** What runBuiltOnce needs of a drizzle builder (update, insert or delete, with or without returning). */
+interface Builder {
+  getSQL(): SQL;
+}
+
+interface Compiled {
+  readonly query: { sql: string; params: unknown[] };
+  readonly fields: unknown;
+}
+
+interface BuilderSession {
+  dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
+  prepareQuery(query: { sql: string; params: unknown[] }, fields: unknown, name: string, arrayMode: boolean): { execute(values: Record<string, unknown>): Promise<unknown> };
+}
+
+const compiledStatements = new Map<string, Compiled>();
+
+/**
+ * A write of a hot path (the cart claim, the line upsert), built by drizzle's builder once, with
+ * sql.placeholder() for every value, and then run as the named statement `name` on any handle:
+ * a transaction's too, which a drizzle prepared query (tied to the handle that built it) cannot
+ * be. Building the statement on every add cost more Node time than PGlite took to run it.
+ * `build` must make the same text every time: only the placeholders' values change.
+ */
+export async function runBuiltOnce<T>(db: Database, name: string, build: (db: Database) => Builder, values: Record<string, unknown>): Promise<T[]> {
+  const { session } = (db as unknown as { _: { session: BuilderSession } })._;
+  let compiled = compiledStatements.get(name);
+  if (!compiled) {
+    const builder = build(db);
+    compiled = { query: session.dialect.sqlToQuery(builder.getSQL()), fields: (builder as unknown as { config: { returning?: unknown } }).config.returning };
+    compiledStatements.set(name, compiled);
+  }
+  const result = await session.prepareQuery(compiled.query, compiled.fields, name, true).execute(values);
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+}

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carts, LIVE_CART_STATUSES, type CartRow } from '../../db/schema/cart';
 import { ApiError } from '../../http/api-error';
+import { runBuiltOnce } from '../../db/named-statement';
 import { expiryFor, type Shopper } from './shopper';
 
 export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
@@ -40,20 +41,26 @@ export async function ownedCart(db: Database, basketId: string, shopper: Shopper
  * caller, ownedCart says why.
  */
 export async function claimCart(db: Database, basketId: string, shopper: Shopper, now: Date): Promise<CartRow> {
-  const [claimed] = await db
+  const at = now.toISOString();
+  const [claimed] = await runBuiltOnce<CartRow>(db, 'cart_claim', buildClaim, {
+    basketId, siteId: shopper.siteId, ownerKind: shopper.owner.kind, ownerId: shopper.owner.id, now: at, expiresAt: expiryFor(shopper.owner, now),
+  });
+  return claimed ?? ownedCart(db, basketId, shopper, { lock: true, now });
+}
+
+function buildClaim(db: Database) {
+  return db
     .update(carts)
     .set({
-      version: sql`${carts.version} + 1`, updatedAt: now.toISOString(),
-      expiresAt: sql`case when ${carts.status} = 'buy_now' then ${carts.expiresAt} else ${expiryFor(shopper.owner, now)}::timestamptz end`,
+      version: sql`${carts.version} + 1`, updatedAt: sql`${sql.placeholder('now')}`,
+      expiresAt: sql`case when ${carts.status} = 'buy_now' then ${carts.expiresAt} else ${sql.placeholder('expiresAt')}::timestamptz end`,
     })
     .where(and(
-      eq(carts.id, basketId), eq(carts.siteId, shopper.siteId), eq(carts.ownerKind, shopper.owner.kind), eq(carts.ownerId, shopper.owner.id),
-      inArray(carts.status, [...LIVE_CART_STATUSES]), sql`(${carts.expiresAt} is null or ${carts.expiresAt} > ${now.toISOString()})`,
+      eq(carts.id, sql.placeholder('basketId')), eq(carts.siteId, sql.placeholder('siteId')), eq(carts.ownerKind, sql.placeholder('ownerKind')),
+      eq(carts.ownerId, sql.placeholder('ownerId')), inArray(carts.status, [...LIVE_CART_STATUSES]),
+      sql`(${carts.expiresAt} is null or ${carts.expiresAt} > ${sql.placeholder('now')})`,
     ))
-    .returning()
-    .prepare('cart_claim') // a named statement on PostgreSQL: parsed and planned once per connection (db/named-statement.ts)
-    .execute();
-  return claimed ?? ownedCart(db, basketId, shopper, { lock: true, now });
+    .returning();
 }
 
 /** The carts past their lifetime, at most `limit` (what the sweep marks; read through carts_live_expiry_idx). */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AddItemRequest, Cart, UpdateItemRequest } from '../../../../schemas/commerce/cart';
 import { addItemRequestSchema, updateItemRequestSchema } from '../../../../schemas/commerce/cart';
 
@@ -6,6 +6,7 @@ type ParsedAddItem = Omit<ReturnType<typeof addItemRequestSchema.parse>, 'cartId
 import type { Database } from '../../db/client';
 import { cartItems, type LineDelivery } from '../../db/schema/cart';
 import { ApiError } from '../../http/api-error';
+import { runBuiltOnce } from '../../db/named-statement';
 import { changeCart, type CartWork } from './cart-session';
 import { assertBuyable, assertQuantity, customAmountOf, effectiveMaxQty, giftOptionOf, lineKeyOf } from './line-rules';
 import type { Shopper } from './shopper';
@@ -67,22 +68,33 @@ export async function putVariant(work: CartWork, body: ParsedAddItem): Promise<v
   assertQuantity(qty, maxQty, await sellable(work, variant, placement, existing?.id ?? null));
   const giftOption = giftOptionOf(body.giftOption);
   const at = work.now.toISOString();
-  await work.tx
+  // One statement text per shape of the update (with or without a gift option), each built once.
+  await runBuiltOnce(work.tx, giftOption ? 'cart_line_put_gift_option' : 'cart_line_put', giftOption ? buildLinePutWithGiftOption : buildLinePut, {
+    id: crypto.randomUUID(), cartId: work.cart.id, lineKey, productId: variant.productId, variantId: variant.variantId, qty, maxQty,
+    delivery: placement.delivery, storeId: placement.storeId, giftOption, customAmount, recipeId,
+    precreatedCustomsCode: customs ? (body.precreatedCustomsCode ?? null) : null,
+    productImageUrl: body.productImageURL ?? null, pdpUrl: body.pdpUrl ?? null, at,
+  });
+}
+
+const LINE_VALUES = ['id', 'cartId', 'lineKey', 'productId', 'variantId', 'qty', 'maxQty', 'delivery', 'storeId', 'giftOption', 'customAmount', 'recipeId', 'precreatedCustomsCode', 'productImageUrl', 'pdpUrl'] as const;
+
+/** Adds the line, or on the same cart and line key sets the new quantity (and the gift option when given). */
+function buildLinePutOf(withGiftOption: boolean) {
+  return (db: Database) => db
     .insert(cartItems)
     .values({
-      id: crypto.randomUUID(), cartId: work.cart.id, lineKey, productId: variant.productId, variantId: variant.variantId, qty, maxQty,
-      delivery: placement.delivery, storeId: placement.storeId, giftOption, customAmount, recipeId,
-      precreatedCustomsCode: customs ? (body.precreatedCustomsCode ?? null) : null,
-      productImageUrl: body.productImageURL ?? null, pdpUrl: body.pdpUrl ?? null, createdAt: at, updatedAt: at,
+      ...Object.fromEntries(LINE_VALUES.map((name) => [name, sql.placeholder(name)])) as Record<(typeof LINE_VALUES)[number], ReturnType<typeof sql.placeholder>>,
+      createdAt: sql.placeholder('at'), updatedAt: sql.placeholder('at'),
     })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.lineKey],
-      set: { qty, maxQty, updatedAt: at, ...(giftOption ? { giftOption } : {}) },
-    })
-    // Named on PostgreSQL (parsed once per connection); one name per shape of the `set`.
-    .prepare(giftOption ? 'cart_line_put_gift_option' : 'cart_line_put')
-    .execute();
+      // excluded: the row the insert proposed, so the update sends no values of its own.
+      set: { qty: sql`excluded.qty`, maxQty: sql`excluded.max_qty`, updatedAt: sql`excluded.updated_at`, ...(withGiftOption ? { giftOption: sql`excluded.gift_option` } : {}) },
+    });
 }
+const buildLinePut = buildLinePutOf(false);
+const buildLinePutWithGiftOption = buildLinePutOf(true);
 
 async function lineOf(work: CartWork, itemId: string) {
   const [line] = await work.tx.select().from(cartItems).where(and(eq(cartItems.cartId, work.cart.id), eq(cartItems.id, itemId)));

@@ -1,4 +1,5 @@
 import { parse, protocol, TransactionAbortedError, types, type messages, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { bindMessage, readAnswer, type RawAnswer } from './pglite-wire';
 
 /**
  * Keeps PGlite's statements prepared, as node-postgres's named statements do on PostgreSQL.
@@ -54,36 +55,45 @@ const ROW_COUNT_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE
 /**
  * The result of one statement, as PGlite's parseResults gives it (its own copies every parser
  * into a new object on each call: hundreds of types). A value's parser is the call's, then the
- * client's, then PGlite's default. Messages before `from` (a BEGIN sent along) are skipped.
+ * client's, then PGlite's default.
  */
-function resultOf<T>(answer: messages.BackendMessage[], from: number, columns: Column[], clientParsers: Record<number, Parser>, options: QueryOptions | undefined): Results<T> {
+function resultOf<T>(answer: RawAnswer, prepared: Prepared, clientParsers: Record<number, Parser>, options: QueryOptions | undefined): Results<T> {
+  const { columns } = prepared;
   const own = options?.parsers as Record<number, Parser> | undefined;
   const defaults = types.parsers as Record<number, Parser>;
   const parsers = columns.map(({ dataTypeID }) => own?.[dataTypeID] ?? clientParsers[dataTypeID] ?? defaults[dataTypeID]);
   const asArray = options?.rowMode === 'array';
   const rows: unknown[] = [];
-  for (let index = from; index < answer.length; index += 1) {
-    const message = answer[index]!;
-    if (message.name === 'dataRow') {
-      const values = (message as messages.DataRowMessage).fields.map((value, column) => {
-        const parser = parsers[column];
-        return value === null || !parser ? value : parser(value, columns[column]!.dataTypeID);
-      });
-      rows.push(asArray ? values : Object.fromEntries(values.map((value, column) => [columns[column]!.name, value])));
-    } else if (message.name === 'commandComplete') {
-      const words = (message as messages.CommandCompleteMessage).text.split(' ');
-      const command = words[0]!;
-      const count = parseInt(words[words.length - 1]!, 10);
-      const affectedRows = ROW_COUNT_COMMANDS.has(command) ? count : 0;
-      return { rows, fields: columns.map((column) => ({ ...column })), command, affectedRows, ...(Number.isNaN(count) ? {} : { rowCount: count }) } as unknown as Results<T>;
+  for (const values of answer.rows) {
+    const parsed: unknown[] = new Array(values.length);
+    for (let column = 0; column < values.length; column += 1) {
+      const value = values[column]!;
+      const parser = parsers[column];
+      parsed[column] = value === null || !parser ? value : parser(value, columns[column]!.dataTypeID);
+    }
+    if (asArray) {
+      rows.push(parsed);
+    } else {
+      const row: Record<string, unknown> = {};
+      for (let column = 0; column < parsed.length; column += 1) row[columns[column]!.name] = parsed[column];
+      rows.push(row);
     }
   }
-  return { affectedRows: 0, rows: [], fields: [] } as unknown as Results<T>;
+  if (answer.commandTag === null) return { affectedRows: 0, rows: [], fields: [] } as unknown as Results<T>;
+  const words = answer.commandTag.split(' ');
+  const command = words[0]!;
+  const count = parseInt(words[words.length - 1]!, 10);
+  const affectedRows = ROW_COUNT_COMMANDS.has(command) ? count : 0;
+  return { rows, fields: columns.map((column) => ({ ...column })), command, affectedRows, ...(Number.isNaN(count) ? {} : { rowCount: count }) } as unknown as Results<T>;
 }
 
-/** Where the answer to the statement starts: after the ReadyForQuery of a BEGIN sent along. */
-function startOf(answer: messages.BackendMessage[], withBegin: boolean): number {
-  return withBegin ? answer.findIndex((message) => message.name === 'readyForQuery') + 1 : 0;
+/** The error PGlite raises for an answer that holds an ErrorResponse (read by its own parser). */
+function errorIn(bytes: Uint8Array): Error {
+  let error: Error | undefined;
+  new protocol.Parser().parse(bytes, (message) => {
+    if (!error && message instanceof protocol.messages.DatabaseError) error = message;
+  });
+  return error ?? new Error('PGlite answered with an error that could not be read.');
 }
 
 /**
@@ -94,6 +104,8 @@ function startOf(answer: messages.BackendMessage[], withBegin: boolean): number 
  * a transaction (pages, search) keep PostgreSQL's own choice.
  */
 const BEGIN = 'BEGIN; SET LOCAL plan_cache_mode = force_generic_plan';
+
+const EXECUTE_AND_SYNC = concat([protocol.serialize.execute({}), protocol.serialize.sync()]);
 
 // PostgreSQL: a cached plan whose result columns changed (a migration altered a table) must be prepared again.
 const PLAN_CHANGED = '0A000';
@@ -143,19 +155,18 @@ export function keepStatementsPrepared(client: PGlite): void {
       prepared = await prepare(text, options, before);
       sendAlong = [];
     }
-    const values = (params ?? []).map((value, index) => {
+    const values = (params ?? []).map((value, index): unknown => {
       if (value === null || value === undefined) return null;
       const type = prepared.paramTypes[index]!;
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const { messages: answer } = await client.execProtocol(concat([
-      ...sendAlong,
-      protocol.serialize.bind({ statement: prepared.name, values }),
-      protocol.serialize.execute({}),
-      protocol.serialize.sync(),
-    ]), { syncToFs: false });
-    return resultOf<T>(answer, startOf(answer, sendAlong.length > 0), prepared.columns, client.parsers as Record<number, Parser>, options);
+    // Values in binary (a serializer that gives bytes) go through PGlite's own writer.
+    const bind = values.every((value) => value === null || typeof value === 'string')
+      ? bindMessage(prepared.name, values as (string | null)[])
+      : protocol.serialize.bind({ statement: prepared.name, values: values as (string | ArrayBuffer | null)[] });
+    const answer = await exchange(concat([...sendAlong, bind, EXECUTE_AND_SYNC]), sendAlong.length > 0 ? 1 : 0);
+    return resultOf<T>(answer, prepared, client.parsers as Record<number, Parser>, options);
   }
 
   /** A statement outside a transaction: a plan made stale by a changed table is prepared again. */
@@ -171,6 +182,27 @@ export function keepStatementsPrepared(client: PGlite): void {
       }
       return run<T>(text, params, options);
     }
+  }
+
+  /**
+   * Sends protocol messages and reads the answer from PGlite's raw bytes (db/pglite-answer.ts),
+   * after `skipReady` ReadyForQuery messages. An answer with an error is read by PGlite, which
+   * throws the error as its execProtocol does.
+   */
+  async function exchange(message: Uint8Array, skipReady: number): Promise<RawAnswer> {
+    const parts: Uint8Array[] = [];
+    // The data is a view into PGlite's memory, reused by the next call: copied.
+    await client.execProtocolRawStream(message, { syncToFs: false, onRawData: (data) => { parts.push(data.slice()); } });
+    const bytes = parts.length === 1 ? parts[0]! : concat(parts);
+    const answer = readAnswer(bytes, skipReady);
+    if (answer) return answer;
+    throw errorIn(bytes);
+  }
+
+  /** COMMIT, ROLLBACK: the command PostgreSQL says it did (a transaction in error answers COMMIT with ROLLBACK). */
+  async function command(text: string): Promise<string | null> {
+    const { commandTag } = await exchange(protocol.serialize.query(text), 0);
+    return commandTag;
   }
 
   async function simple(text: string): Promise<Results[]> {
@@ -232,9 +264,9 @@ export function keepStatementsPrepared(client: PGlite): void {
         if (!closed) {
           closed = true;
           if (begun) {
-            const [committed] = await internals._runExclusiveQuery(() => simple('COMMIT'));
+            const committed = await internals._runExclusiveQuery(() => command('COMMIT'));
             // A transaction in error (a failure the callback caught) ends in ROLLBACK, not COMMIT.
-            if (committed?.command === 'ROLLBACK') throw new TransactionAbortedError();
+            if (committed === 'ROLLBACK') throw new TransactionAbortedError();
           }
         }
         return result;

@@ -90,6 +90,16 @@ describe('PGlite statements kept prepared', () => {
     expect(after.rows[0]).toHaveProperty('colour', null);
   });
 
+  it('reads a large answer that PGlite writes in several pieces, and one with notices, as PGlite does', async () => {
+    const text = "select n, repeat('é☂', $1::int) || n as text from generate_series(1, 3000) as n";
+    const expected = await plain.query(text, [200]);
+    const actual = await prepared.query(text, [200]);
+    expect(actual.rows).toHaveLength(3000);
+    expect(actual.rows).toEqual(expected.rows);
+    await prepared.exec("create function noisy(n int) returns int language plpgsql as $$ begin raise notice 'counting %', n; return n * 2; end $$");
+    expect((await prepared.query('select noisy($1::int) as twice', [21])).rows).toEqual([{ twice: 42 }]);
+  });
+
   it('keeps a bounded number of statements', async () => {
     for (let index = 0; index < 450; index += 1) await prepared.query(`select ${index}::int as n where $1::int = 1`, [1]);
     const { rows } = await prepared.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements where name like 'pglite_s%'");
@@ -123,6 +133,12 @@ describe('PGlite transactions with statements kept prepared', () => {
       await tx.query('insert into items values ($1)', ['asked']);
       await tx.rollback();
     });
+    expect(await names()).toEqual(['kept']);
+  });
+
+  it('raises the error of the first statement, sent along with BEGIN, and leaves no transaction open', async () => {
+    await expect(client.transaction((tx) => tx.query('insert into items values ($1)', ['kept']))).rejects.toMatchObject({ code: '23505' });
+    expect(client.isInTransaction()).toBe(false);
     expect(await names()).toEqual(['kept']);
   });
 

@@ -5,6 +5,8 @@ vi.mock('../../../../src/server/domain/checkout/sweeper', () => ({ settlePending
 const loyalty = vi.hoisted(() => vi.fn(async () => ({ matured: 0, expired: 0 })));
 vi.mock('../../../../src/server/domain/loyalty/ledger', () => ({ settleLoyaltyPoints: loyalty }));
 vi.mock('../../../../src/server/domain/loyalty/vouchers', () => ({ expireLoyaltyVouchers: async () => 0 }));
+const carts = vi.hoisted(() => vi.fn(async () => 0));
+vi.mock('../../../../src/server/domain/cart/cart-store', () => ({ expireGuestCarts: carts }));
 const { startPaymentSweeper } = await import('../../../../src/server/domain/checkout/sweeper-timer');
 
 const db = {} as never;
@@ -14,6 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
   settle.mockReset();
   loyalty.mockClear();
+  carts.mockClear();
 });
 
 describe('the payment sweeper on a timer', () => {
@@ -25,6 +28,7 @@ describe('the payment sweeper on a timer', () => {
     await vi.advanceTimersByTimeAsync(3_000);
     expect(settle).toHaveBeenCalledTimes(4);
     expect(loyalty).toHaveBeenCalledTimes(4);
+    expect(carts).toHaveBeenCalledTimes(4);
     await stop();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(settle).toHaveBeenCalledTimes(4);

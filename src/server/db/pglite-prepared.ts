@@ -185,7 +185,7 @@ export function keepStatementsPrepared(client: PGlite): void {
   }
 
   /**
-   * Sends protocol messages and reads the answer from PGlite's raw bytes (db/pglite-answer.ts),
+   * Sends protocol messages and reads the answer from PGlite's raw bytes (db/pglite-wire.ts),
    * after `skipReady` ReadyForQuery messages. An answer with an error is read by PGlite, which
    * throws the error as its execProtocol does.
    */
@@ -252,7 +252,7 @@ export function keepStatementsPrepared(client: PGlite): void {
         rollback: async () => {
           open();
           closed = true;
-          if (begun) await internals._runExclusiveQuery(() => simple('ROLLBACK'));
+          if (begun) await internals._runExclusiveQuery(() => command('ROLLBACK'));
         },
         listen: () => Promise.reject(new Error('LISTEN is not available inside a transaction here')),
         get closed() {
@@ -273,7 +273,7 @@ export function keepStatementsPrepared(client: PGlite): void {
       } catch (error) {
         if (!closed) {
           closed = true;
-          if (begun) await internals._runExclusiveQuery(() => simple('ROLLBACK'));
+          if (begun) await internals._runExclusiveQuery(() => command('ROLLBACK'));
         }
         throw error;
       } finally {

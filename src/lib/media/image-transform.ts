@@ -1,4 +1,4 @@
-/** The sharp pipeline: decode (SVG rasterised at just the density needed), resize, sharpen, encode. */
+/** The sharp pipeline: decode (SVG rasterised at just the density needed), resize, sharpen (bitmaps), encode. */
 import sharp from 'sharp';
 import { MAX_OUTPUT_HEIGHT, MAX_OUTPUT_WIDTH, sharpenSigma, type ImageFormat, type ImageParams } from './image-params';
 
@@ -43,7 +43,9 @@ export async function transformImage(input: Uint8Array, params: ImageParams, for
   } else {
     pipeline = pipeline.resize({ width: MAX_OUTPUT_WIDTH, height: MAX_OUTPUT_HEIGHT, fit: 'inside', withoutEnlargement: true });
   }
-  const sigma = sharpenSigma();
+  // Sharpening makes up for the softness of scaling a bitmap down. Vector art is drawn at the size
+  // asked for: nothing to make up for, and sharpening it cost more than encoding it.
+  const sigma = svg ? undefined : sharpenSigma();
   if (sigma !== undefined) pipeline = pipeline.sharpen({ sigma });
   pipeline =
     format === 'avif'

@@ -81,7 +81,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${server.port}/api/health`,
     // The reset-password flow reads its mail from the dev outbox, which only exists when asked for.
     // Every spec signs up from this one machine: more sign-ups per client than a shopper's address gets.
-    env: { HOST: '127.0.0.1', PORT: String(server.port), DATA_DIR: server.dataDir, STOREFRONT_DEV_TOOLS: 'true', AUTH_REQUESTS_PER_CLIENT: '1000' },
+    // The start-up warm-up (src/server/warm-up.ts) would take a core from the first specs; its own test covers it.
+    env: { HOST: '127.0.0.1', PORT: String(server.port), DATA_DIR: server.dataDir, STOREFRONT_DEV_TOOLS: 'true', AUTH_REQUESTS_PER_CLIENT: '1000', WARM_UP: 'false' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe' as const,

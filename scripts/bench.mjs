@@ -112,7 +112,8 @@ async function javascriptBeforeInteraction(path, follow = null) {
 
 await rm(DATA_DIR, { recursive: true, force: true });
 const server = spawn(process.execPath, ['src/server/node-server.mjs'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR },
+  // Without the start-up warm-up (src/server/warm-up.ts): it would take a core while the first figures are measured.
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, WARM_UP: 'false' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {

@@ -19,6 +19,8 @@ import { forwardedHttps, readTrustProxy } from './http/client-address.ts';
 import { ERROR_CATALOGUE } from '../../schemas/protocol/error-catalogue.ts';
 import { gracefulShutdown } from './graceful-shutdown.mjs';
 import { compressBody } from '../shared/http/compress.server.ts';
+import { DEFAULT_LOCALE, DEFAULT_SITE, SITE_IDS } from '../shared/i18n/sites.ts';
+import { WARM_UP_HEADER, warmUp } from './warm-up.ts';
 
 // A production start: React renders with its production build, and development tools (the dev
 // outbox) are off unless STOREFRONT_DEV_TOOLS=true asks for them.
@@ -34,6 +36,8 @@ const REQUEST_TIMEOUT_MS = positiveNumber(process.env.REQUEST_TIMEOUT_MS, 30_000
 const HEADERS_TIMEOUT_MS = Math.min(positiveNumber(process.env.HEADERS_TIMEOUT_MS, 15_000), REQUEST_TIMEOUT_MS);
 /** On SIGTERM/SIGINT, requests in flight have this long to finish before their connections are cut. */
 const SHUTDOWN_GRACE_MS = positiveNumber(process.env.SHUTDOWN_GRACE_MS, 10_000);
+/** Once ready, render each brand's home page and make what it loads (src/server/warm-up.ts). */
+const WARM_UP = process.env.WARM_UP !== 'false';
 
 function positiveNumber(value, fallback) {
   const number = Number(value);
@@ -135,6 +139,7 @@ const server = createServer({
   connectionsCheckingInterval: Math.min(1_000, HEADERS_TIMEOUT_MS),
 }, async (req, res) => {
   req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? 'unknown';
+  if (!(WARM_UP_HEADER in req.headers)) countShopperRequest(res);
   if (req.socket.encrypted || forwardedHttps(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-proto']), TRUST_PROXY)) {
     res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   }
@@ -253,9 +258,41 @@ server.listen(PORT, HOST, () => {
   console.log(`Storefront listening on ${url} (opening the database; the first start also creates and seeds it)`);
   // Open, migrate and seed now rather than on the first shopper's request.
   fetch(`${url}${process.env.API_BASE_PATH ?? '/api'}/health`)
-    .then((response) => console.log(response.ok ? `Storefront ready: ${url}` : `Storefront started, but the API answered ${response.status}`))
+    .then((response) => {
+      console.log(response.ok ? `Storefront ready: ${url}` : `Storefront started, but the API answered ${response.status}`);
+      if (response.ok && WARM_UP) void warmHomePages(url);
+    })
     .catch((error) => console.error('Storefront warm-up failed:', error.message));
 });
+
+// Shoppers' requests being answered, and when the last one ended: the warm-up waits for quiet.
+let shopperRequests = 0;
+let lastShopperAnswer = 0;
+const QUIET_MS = 300;
+
+function countShopperRequest(res) {
+  shopperRequests += 1;
+  res.once('close', () => {
+    shopperRequests -= 1;
+    lastShopperAnswer = performance.now();
+  });
+}
+
+/** Resolves once no shopper's request has been answered for QUIET_MS (a page's own requests come in bursts). */
+async function whenQuiet() {
+  while (shopperRequests > 0 || performance.now() - lastShopperAnswer < QUIET_MS) {
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS / 3));
+  }
+}
+
+/** Each brand's home page in the default locale, the default brand first. */
+async function warmHomePages(url) {
+  const started = performance.now();
+  const sites = [DEFAULT_SITE, ...SITE_IDS.filter((site) => site !== DEFAULT_SITE)];
+  const pages = sites.map((site) => `/${DEFAULT_LOCALE}${site === DEFAULT_SITE ? '' : `?siteId=${site}`}`);
+  const { ready, failed } = await warmUp(url, pages, { whenQuiet });
+  console.log(`[warm-up] home pages and what they load ready in ${((performance.now() - started) / 1000).toFixed(1)} s: ${ready} answers${failed ? `, ${failed} failed` : ''}`);
+}
 
 const shutdown = gracefulShutdown(server, {
   graceMs: SHUTDOWN_GRACE_MS,

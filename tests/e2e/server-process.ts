@@ -31,7 +31,8 @@ export function freePort(): Promise<number> {
 
 /** Starts the built server and waits until its API answers (the first start also creates and seeds the database). */
 export async function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
-  const env: Record<string, string | undefined> = { ...process.env, HOST: '127.0.0.1', PORT: String(options.port), DATA_DIR: options.dataDir, ...options.env };
+  // The start-up warm-up (src/server/warm-up.ts) is off unless a test asks for it: it adds requests in flight.
+  const env: Record<string, string | undefined> = { ...process.env, HOST: '127.0.0.1', PORT: String(options.port), DATA_DIR: options.dataDir, WARM_UP: 'false', ...options.env };
   // `npm start` asks for no development tools; these tests start the server the same way.
   if (!options.env?.STOREFRONT_DEV_TOOLS) delete env.STOREFRONT_DEV_TOOLS;
   delete env.NODE_ENV;

@@ -1,0 +1,125 @@
+/**
+ * After a start, what a first visitor waits for is made before anyone asks. For each given page:
+ * the page itself (its first render), its stylesheets and scripts (compressed once, on their first
+ * request), and its high-priority picture (the hero) at every width of its srcset that phones and
+ * tablets take, in the format browsers ask for. Making a picture takes 0.1–2.4 s (a phone's hero
+ * about 0.45 s) and compressing a stylesheet 0.1 s; on a fresh machine the first phone to open the
+ * home page waited for both. Encoded pictures are kept on disk (src/lib/media/disk-cache.ts), so a
+ * later start finds them. It asks for one thing at a time, and only while no shopper's request is
+ * being answered: it takes a core nobody is using and gives way to the first visitors.
+ * Run by src/server/node-server.mjs; it imports nothing at run time.
+ */
+
+/** Marks the warm-up's own requests, so that the server does not wait for them to be quiet. */
+export const WARM_UP_HEADER = 'x-storefront-warm-up';
+
+/** What Chromium, Firefox and Safari send for an <img>: the picture is made in the format they get. */
+const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+const decodeAttribute = (value: string): string => value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
+  return match ? decodeAttribute(match[1]!) : undefined;
+}
+
+/** The addresses a srcset lists ("url 640w, url 960w"). */
+function srcsetUrls(srcset: string): string[] {
+  return srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!).filter(Boolean);
+}
+
+/**
+ * The same-site addresses of a page's high-priority pictures: each <img fetchpriority="high">,
+ * with the <source>s of the <picture> around it (art direction: the desktop crop), in document
+ * order, each once. External addresses are left alone.
+ */
+export function highPriorityPictureUrls(html: string): string[] {
+  const urls = new Set<string>();
+  const add = (url: string | undefined) => {
+    if (url && url.startsWith('/') && !url.startsWith('//')) urls.add(url);
+  };
+  for (const image of html.matchAll(/<img\b[^>]*>/gi)) {
+    const tag = image[0];
+    if (attribute(tag, 'fetchpriority')?.toLowerCase() !== 'high') continue;
+    const pictureStart = html.lastIndexOf('<picture', image.index);
+    const pictureEnd = html.lastIndexOf('</picture>', image.index);
+    if (pictureStart > pictureEnd) {
+      for (const source of html.slice(pictureStart, image.index).matchAll(/<source\b[^>]*>/gi)) {
+        for (const url of srcsetUrls(attribute(source[0], 'srcset') ?? '')) add(url);
+      }
+    }
+    for (const url of srcsetUrls(attribute(tag, 'srcset') ?? '')) add(url);
+    add(attribute(tag, 'src'));
+  }
+  return [...urls];
+}
+
+/** The same-site stylesheets and scripts a page loads (<link rel=stylesheet|modulepreload href>, <script src>), in document order. */
+export function pageAssetUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const tag of html.matchAll(/<(?:link|script)\b[^>]*>/gi)) {
+    const isLink = /^<link/i.test(tag[0]);
+    const url = isLink ? attribute(tag[0], 'href') : attribute(tag[0], 'src');
+    if (isLink && !/^(stylesheet|modulepreload)$/i.test(attribute(tag[0], 'rel') ?? '')) continue;
+    if (url && url.startsWith('/') && !url.startsWith('//')) urls.add(url);
+  }
+  return [...urls];
+}
+
+export interface WarmResult {
+  /** Pages, stylesheets, scripts and pictures answered 2xx. */
+  readonly ready: number;
+  readonly failed: number;
+}
+
+export interface WarmOptions {
+  readonly fetcher?: typeof fetch;
+  /** Resolves when the server answers no shopper: awaited before each request. */
+  readonly whenQuiet?: () => Promise<void>;
+  /** The widest picture made (its `w`, CSS pixels; drawn at twice that): 640, what phones and tablets take. */
+  readonly maxPictureWidth?: number;
+}
+
+/**
+ * Opens each page (a path on `base`) and asks for its stylesheets and scripts, pages in the order
+ * given; then for each page's high-priority pictures up to `maxPictureWidth`, narrowest first. One
+ * request at a time, each once the server is quiet, each address once. Whatever fails is counted
+ * and skipped.
+ */
+export async function warmUp(base: string, pagePaths: readonly string[], options: WarmOptions = {}): Promise<WarmResult> {
+  const { fetcher = fetch, whenQuiet = async () => undefined, maxPictureWidth = 640 } = options;
+  let ready = 0;
+  let failed = 0;
+  const seen = new Set<string>();
+  async function ask(path: string, accept: string): Promise<string | undefined> {
+    if (seen.has(path)) return undefined;
+    seen.add(path);
+    try {
+      await whenQuiet();
+      const response = await fetcher(`${base}${path}`, { headers: { accept, 'accept-encoding': 'br, gzip', [WARM_UP_HEADER]: '1' } });
+      const body = await response.text();
+      if (response.ok) ready += 1;
+      else failed += 1;
+      return response.ok ? body : undefined;
+    } catch {
+      failed += 1;
+      return undefined;
+    }
+  }
+  const pictures: string[][] = [];
+  for (const path of pagePaths) {
+    const html = await ask(path, 'text/html');
+    if (html === undefined) continue;
+    for (const asset of pageAssetUrls(html)) await ask(asset, '*/*');
+    pictures.push(highPriorityPictureUrls(html));
+  }
+  // Page by page, each page's narrowest first. Wider ones than a phone or tablet takes are left to their
+  // first visitor: they take seconds each, and would hold a core while the first shoppers arrive.
+  const width = (url: string) => Number(new URL(url, 'http://warm-up').searchParams.get('w') ?? Infinity);
+  for (const ofPage of pictures) {
+    for (const picture of ofPage.filter((url) => width(url) <= maxPictureWidth).sort((a, b) => width(a) - width(b))) {
+      await ask(picture, BROWSER_IMAGE_ACCEPT);
+    }
+  }
+  return { ready, failed };
+}

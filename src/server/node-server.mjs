@@ -20,7 +20,7 @@ import { ERROR_CATALOGUE } from '../../schemas/protocol/error-catalogue.ts';
 import { gracefulShutdown } from './graceful-shutdown.mjs';
 import { compressBody } from '../shared/http/compress.server.ts';
 import { DEFAULT_LOCALE, DEFAULT_SITE, SITE_IDS } from '../shared/i18n/sites.ts';
-import { WARM_UP_HEADER, warmUp } from './warm-up.ts';
+import { firstLinkTo, WARM_UP_HEADER, warmUp } from './warm-up.ts';
 
 // A production start: React renders with its production build, and development tools (the dev
 // outbox) are off unless STOREFRONT_DEV_TOOLS=true asks for them.
@@ -36,7 +36,7 @@ const REQUEST_TIMEOUT_MS = positiveNumber(process.env.REQUEST_TIMEOUT_MS, 30_000
 const HEADERS_TIMEOUT_MS = Math.min(positiveNumber(process.env.HEADERS_TIMEOUT_MS, 15_000), REQUEST_TIMEOUT_MS);
 /** On SIGTERM/SIGINT, requests in flight have this long to finish before their connections are cut. */
 const SHUTDOWN_GRACE_MS = positiveNumber(process.env.SHUTDOWN_GRACE_MS, 10_000);
-/** Once ready, render each brand's home page and make what it loads (src/server/warm-up.ts). */
+/** Once ready, render each brand's home page and first category and make what they load (src/server/warm-up.ts). */
 const WARM_UP = process.env.WARM_UP !== 'false';
 
 function positiveNumber(value, fallback) {
@@ -285,13 +285,14 @@ async function whenQuiet() {
   }
 }
 
-/** Each brand's home page in the default locale, the default brand first. */
+/** Each brand's home page in the default locale (the default brand first), each followed by the first category it links to. */
 async function warmHomePages(url) {
   const started = performance.now();
   const sites = [DEFAULT_SITE, ...SITE_IDS.filter((site) => site !== DEFAULT_SITE)];
   const pages = sites.map((site) => `/${DEFAULT_LOCALE}${site === DEFAULT_SITE ? '' : `?siteId=${site}`}`);
-  const { ready, failed } = await warmUp(url, pages, { whenQuiet });
-  console.log(`[warm-up] home pages and what they load ready in ${((performance.now() - started) / 1000).toFixed(1)} s: ${ready} answers${failed ? `, ${failed} failed` : ''}`);
+  const firstCategory = (html) => [firstLinkTo(html, /^\/[a-z]{2}-[a-z]{2}\/c\//)].filter(Boolean);
+  const { ready, failed } = await warmUp(url, pages, { whenQuiet, linkedPages: firstCategory });
+  console.log(`[warm-up] home pages, their first categories and what they load ready in ${((performance.now() - started) / 1000).toFixed(1)} s: ${ready} answers${failed ? `, ${failed} failed` : ''}`);
 }
 
 const shutdown = gracefulShutdown(server, {

@@ -1,8 +1,9 @@
 /**
- * After a start, what a first visitor waits for is made before anyone asks. For each given page:
- * the page itself (its first render), its stylesheets and scripts (compressed once, on their first
- * request), and its high-priority picture (the hero) at every width of its srcset that phones and
- * tablets take, in the format browsers ask for. Making a picture takes 0.1–2.4 s (a phone's hero
+ * After a start, what a first visitor waits for is made before anyone asks. For each given page
+ * (and a page it links to, such as a home page's first category): the page itself (its first
+ * render), its stylesheets and scripts (compressed once, on their first request), and its
+ * high-priority pictures (the hero; a listing's first tiles) at every width of their srcset that
+ * phones and tablets take, in the format browsers ask for. Making a picture takes 0.1–2.4 s (a phone's hero
  * about 0.45 s) and compressing a stylesheet 0.1 s; on a fresh machine the first phone to open the
  * home page waited for both. Encoded pictures are kept on disk (src/lib/media/disk-cache.ts), so a
  * later start finds them. It asks for one thing at a time, and only while no shopper's request is
@@ -66,6 +67,15 @@ export function pageAssetUrls(html: string): string[] {
   return [...urls];
 }
 
+/** The first same-site link (<a href>) of the page whose address matches `address`, if any. */
+export function firstLinkTo(html: string, address: RegExp): string | undefined {
+  for (const tag of html.matchAll(/<a\b[^>]*>/gi)) {
+    const href = attribute(tag[0], 'href');
+    if (href && href.startsWith('/') && !href.startsWith('//') && address.test(href)) return href;
+  }
+  return undefined;
+}
+
 export interface WarmResult {
   /** Pages, stylesheets, scripts and pictures answered 2xx. */
   readonly ready: number;
@@ -78,16 +88,19 @@ export interface WarmOptions {
   readonly whenQuiet?: () => Promise<void>;
   /** The widest picture made (its `w`, CSS pixels; drawn at twice that): 640, what phones and tablets take. */
   readonly maxPictureWidth?: number;
+  /** Pages a page links to that are opened right after it (a home page's first category). */
+  readonly linkedPages?: (html: string) => readonly string[];
 }
 
 /**
- * Opens each page (a path on `base`) and asks for its stylesheets and scripts, pages in the order
- * given; then for each page's high-priority pictures up to `maxPictureWidth`, narrowest first. One
+ * Opens each page (a path on `base`), and the pages it links to that `linkedPages` names, and asks
+ * for their stylesheets and scripts, pages in the order given; then for each page's
+ * high-priority pictures up to `maxPictureWidth`, narrowest first. One
  * request at a time, each once the server is quiet, each address once. Whatever fails is counted
  * and skipped.
  */
 export async function warmUp(base: string, pagePaths: readonly string[], options: WarmOptions = {}): Promise<WarmResult> {
-  const { fetcher = fetch, whenQuiet = async () => undefined, maxPictureWidth = 640 } = options;
+  const { fetcher = fetch, whenQuiet = async () => undefined, maxPictureWidth = 640, linkedPages = () => [] } = options;
   let ready = 0;
   let failed = 0;
   const seen = new Set<string>();
@@ -107,11 +120,16 @@ export async function warmUp(base: string, pagePaths: readonly string[], options
     }
   }
   const pictures: string[][] = [];
-  for (const path of pagePaths) {
+  async function open(path: string): Promise<string | undefined> {
     const html = await ask(path, 'text/html');
-    if (html === undefined) continue;
+    if (html === undefined) return undefined;
     for (const asset of pageAssetUrls(html)) await ask(asset, '*/*');
     pictures.push(highPriorityPictureUrls(html));
+    return html;
+  }
+  for (const path of pagePaths) {
+    const html = await open(path);
+    if (html !== undefined) for (const linked of linkedPages(html)) await open(linked);
   }
   // Page by page, each page's narrowest first. Wider ones than a phone or tablet takes are left to their
   // first visitor: they take seconds each, and would hold a core while the first shoppers arrive.

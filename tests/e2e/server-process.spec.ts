@@ -2,7 +2,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres';
 import { postgresBin } from '../unit/server/content/postgres-cluster';
-import { highPriorityPictureUrls } from '../../src/server/warm-up';
+import { firstLinkTo, highPriorityPictureUrls } from '../../src/server/warm-up';
 import { ADDRESS, addressLines, cartLines, cartWithItem, freePort, freshInstallDataDir, inStockVariant, heldRequest, signIn, signUpBody, startServer, type ServerProcess } from './server-process';
 
 /**
@@ -122,20 +122,29 @@ test.describe('on PGlite (the default database)', () => {
     expect(Date.now() - started).toBeLessThan(6_000);
   });
 
-  test('once ready, npm start makes each brand home page\'s hero at the widths phones take before a shopper asks', async () => {
+  test('once ready, npm start makes the pictures of each brand\'s home page and first category at the widths phones take before a shopper asks', async () => {
     await stop(running);
     rmSync(`${dataDir}/image-cache`, { recursive: true, force: true });
     const server = (running = await start({ WARM_UP: 'true' }));
-    await expect.poll(() => server.output(), { timeout: 120_000 }).toMatch(/\[warm-up\] home pages and what they load ready in [\d.]+ s: \d+ answers\n/);
+    await expect.poll(() => server.output(), { timeout: 120_000 }).toMatch(/\[warm-up\] home pages, their first categories and what they load ready in [\d.]+ s: \d+ answers\n/);
+    const html = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+    const pages: string[] = [];
+    for (const home of ['/en-us', '/en-us?siteId=loom', '/en-us?siteId=summit']) {
+      const category = firstLinkTo(await html(home), /^\/en-us\/c\//);
+      expect(category, `a category linked from ${home}`).toBeDefined();
+      pages.push(home, category!);
+    }
     const pictures = new Set<string>();
-    for (const page of ['/en-us', '/en-us?siteId=loom', '/en-us?siteId=summit']) {
-      for (const url of highPriorityPictureUrls(await (await fetch(`${server.url}${page}`)).text())) {
+    for (const page of pages) {
+      for (const url of highPriorityPictureUrls(await html(page))) {
         // Widths phones and tablets take (w ≤ 640 CSS px, drawn at twice that); wider ones wait for their first visitor.
         if (Number(new URL(url, server.url).searchParams.get('w')) <= 640) pictures.add(url);
       }
     }
-    expect(pictures.size).toBeGreaterThanOrEqual(3 * 2);
-    // Each of those widths of every hero is on disk (one file per picture and format), though no shopper asked for one.
+    // A hero (two crops) per home page, two tiles per category, several widths each.
+    expect([...pictures].filter((url) => url.includes('/api/media/products/')).length).toBeGreaterThanOrEqual(3 * 2);
+    expect(pictures.size).toBeGreaterThanOrEqual(3 * 2 * 2);
+    // Each of them is on disk (one file per picture and format), though no shopper asked for one.
     // (A picture is written to disk just after it is answered: the last one may land a moment after the log line.)
     const kept = () => readdirSync(`${dataDir}/image-cache`).filter((name) => name.endsWith('.avif')).length;
     await expect.poll(kept).toBe(pictures.size);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highPriorityPictureUrls, pageAssetUrls, WARM_UP_HEADER, warmUp } from '../../../../src/server/warm-up';
+import { firstLinkTo, highPriorityPictureUrls, pageAssetUrls, WARM_UP_HEADER, warmUp } from '../../../../src/server/warm-up';
 
 // The shape the home page renders: a hero <picture> with a desktop <source>, lazy cards after it.
 const HOME = `<!doctype html><html><head>
@@ -30,6 +30,12 @@ describe('warm-up: what a page makes its first visitor wait for', () => {
     expect(highPriorityPictureUrls(html)).toEqual(['/img/b.svg?w=320']);
   });
 
+  it('finds the first same-site link to an address of a kind (a home page\'s first category)', () => {
+    const html = '<a href="https://elsewhere.example/en-us/c/x">x</a><a href="/en-us/p/shoe-1">shoe</a><a class="nav" href="/en-us/c/men-10001?siteId=loom&amp;sort=new">Men</a><a href="/en-us/c/women-1">Women</a>';
+    expect(firstLinkTo(html, /^\/[a-z]{2}-[a-z]{2}\/c\//)).toBe('/en-us/c/men-10001?siteId=loom&sort=new');
+    expect(firstLinkTo(html, /^\/[a-z]{2}-[a-z]{2}\/search/)).toBeUndefined();
+  });
+
   it('finds the same-site stylesheets, preloaded modules and scripts once each, not icons, links or other hosts', () => {
     expect(pageAssetUrls(HOME)).toEqual(['/_astro/pages.abc.css', '/_astro/client.def.js', '/_astro/layout.ghi.js']);
   });
@@ -48,6 +54,7 @@ describe('warm-up: what a page makes its first visitor wait for', () => {
       asked.push(`${path} ${new Headers(init?.headers).get('accept')}`);
       if (new Headers(init?.headers).get(WARM_UP_HEADER) === '1') marked += 1;
       if (path === '/de-de') return new Response('gone', { status: 404 });
+      if (path === '/en-us/c/men') return new Response('<img src="/img/tile.svg?w=160" fetchpriority="high">', { status: 200 });
       if (path === '/img/hero-mobile.svg?w=480&h=640') throw new Error('socket hang up');
       return new Response(path.startsWith('/en-us') ? HOME : 'ok', { status: 200 });
     }) as typeof fetch;
@@ -57,7 +64,7 @@ describe('warm-up: what a page makes its first visitor wait for', () => {
       quietWaits += 1;
       expect(inFlight).toBe(0);
     };
-    const result = await warmUp('http://shop.test', ['/en-us', '/de-de', '/en-us?siteId=loom'], { fetcher, whenQuiet });
+    const result = await warmUp('http://shop.test', ['/en-us', '/de-de', '/en-us?siteId=loom'], { fetcher, whenQuiet, linkedPages: (html) => (html === HOME ? ['/en-us/c/men'] : []) });
 
     expect(mostInFlight).toBe(1);
     // The server is asked to be quiet before every request, and knows the request for the warm-up's own.
@@ -66,16 +73,19 @@ describe('warm-up: what a page makes its first visitor wait for', () => {
     expect(asked.map((line) => line.split(' ')[0])).toEqual([
       '/en-us',
       '/_astro/pages.abc.css', '/_astro/client.def.js', '/_astro/layout.ghi.js',
+      // The page it links to comes right after it (its files were asked for already).
+      '/en-us/c/men',
       '/de-de',
       // The second brand's page loads the same files: they are not asked for again.
       '/en-us?siteId=loom',
       // Then each page's pictures, the narrow ones first; none wider than a tablet takes (w=1200 is drawn 2400 px
       // wide). The second brand's hero is the same here, so it is not asked for again.
       '/img/hero.svg?w=320&h=180', '/img/hero-mobile.svg?w=320&h=427', '/img/hero.svg?w=480&h=270', '/img/hero-mobile.svg?w=480&h=640',
+      '/img/tile.svg?w=160',
     ]);
     expect(asked[0]).toContain('text/html');
-    expect(asked[6]).toContain('image/avif');
-    // 1 + 3 + 4 pictures + 1 page answered, less the picture that failed; the 404 page and the failed picture counted.
-    expect(result).toEqual({ ready: 8, failed: 2 });
+    expect(asked.find((line) => line.startsWith('/img/'))).toContain('image/avif');
+    // Answered: 3 pages, 3 files and 4 of the 5 pictures; failed: the 404 page and the picture whose socket hung up.
+    expect(result).toEqual({ ready: 10, failed: 2 });
   });
 });

@@ -134,7 +134,9 @@ export function followSession(session: { readonly kind: 'guest' | 'registered'; 
   }
   if (known.owner === session.usid) return false;
   if (session.kind === 'guest') {
-    $favorites.set({ owner: session.usid, items: {} });
+    // Another owner's hearts are hidden. An empty list is left unwritten: another tab of this session may be
+    // storing its first favorite at this moment, and an empty list written after it would hide it in every tab.
+    if (Object.keys(known.items).length > 0) $favorites.set({ owner: session.usid, items: {} });
     return false;
   }
   return true;

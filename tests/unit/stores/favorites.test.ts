@@ -192,6 +192,19 @@ describe('the hearts follow the session', () => {
     expect(seen).toEqual([]);
   });
 
+  it('write nothing for a new guest session when the list is empty: a first favorite another tab stores meanwhile stays', () => {
+    $favorites.set(NO_FAVORITES);
+    const written: unknown[] = [];
+    const stop = $favorites.listen((value) => written.push(value));
+    expect(followSession({ kind: 'guest', usid: 'u-new' })).toBe(false);
+    expect(written).toEqual([]);
+    // The other tab's first favorite arrives: it is this session's list, and following again keeps it.
+    $favorites.set({ owner: 'u-new', items: { ST00000001: 'item-1' } });
+    expect(followSession({ kind: 'guest', usid: 'u-new' })).toBe(false);
+    expect($favorites.get().items).toEqual({ ST00000001: 'item-1' });
+    stop();
+  });
+
   it('read a registered shopper’s whole list (every page) when the session is new to them', async () => {
     storeTokens('registered', { expiresIn: 900, consumerType: 'REGISTERED', usid: 'u-signed-in' });
     currentUsid = 'u-signed-in';

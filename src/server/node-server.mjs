@@ -139,7 +139,7 @@ const server = createServer({
   connectionsCheckingInterval: Math.min(1_000, HEADERS_TIMEOUT_MS),
 }, async (req, res) => {
   req.headers[SOCKET_HEADER] = req.socket.remoteAddress ?? 'unknown';
-  if (!(WARM_UP_HEADER in req.headers)) countShopperRequest(res);
+  if (warmingUp && !(WARM_UP_HEADER in req.headers)) countShopperRequest(res);
   if (req.socket.encrypted || forwardedHttps(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-proto']), TRUST_PROXY)) {
     res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   }
@@ -265,7 +265,8 @@ server.listen(PORT, HOST, () => {
     .catch((error) => console.error('Storefront warm-up failed:', error.message));
 });
 
-// Shoppers' requests being answered, and when the last one ended: the warm-up waits for quiet.
+// While the warm-up runs: shoppers' requests being answered, and when the last one ended (it waits for quiet).
+let warmingUp = false;
 let shopperRequests = 0;
 let lastShopperAnswer = 0;
 const QUIET_MS = 300;
@@ -288,10 +289,12 @@ async function whenQuiet() {
 /** Each brand's home page in the default locale (the default brand first), each followed by the first category it links to. */
 async function warmHomePages(url) {
   const started = performance.now();
+  warmingUp = true;
   const sites = [DEFAULT_SITE, ...SITE_IDS.filter((site) => site !== DEFAULT_SITE)];
   const pages = sites.map((site) => `/${DEFAULT_LOCALE}${site === DEFAULT_SITE ? '' : `?siteId=${site}`}`);
   const firstCategory = (html) => [firstLinkTo(html, /^\/[a-z]{2}-[a-z]{2}\/c\//)].filter(Boolean);
   const { ready, failed } = await warmUp(url, pages, { whenQuiet, linkedPages: firstCategory });
+  warmingUp = false;
   console.log(`[warm-up] home pages, their first categories and what they load ready in ${((performance.now() - started) / 1000).toFixed(1)} s: ${ready} answers${failed ? `, ${failed} failed` : ''}`);
 }
 

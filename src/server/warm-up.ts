@@ -3,9 +3,9 @@
  * (and a page it links to, such as a home page's first category): the page itself (its first
  * render), its stylesheets and scripts (compressed once, on their first request), and its
  * high-priority pictures (the hero; a listing's first tiles) at every width of their srcset that
- * phones and tablets take, in the format browsers ask for. Making a picture takes 0.1–2.4 s (a phone's hero
- * about 0.45 s) and compressing a stylesheet 0.1 s; on a fresh machine the first phone to open the
- * home page waited for both. Encoded pictures are kept on disk (src/lib/media/disk-cache.ts), so a
+ * phones and tablets take, in the format browsers ask for. Making a picture takes 0.1–2.4 s (a
+ * phone's hero about 0.45 s) and compressing a stylesheet 0.1 s; on a fresh machine the first
+ * phone to open the home page waited for both. Encoded pictures are kept on disk (src/lib/media/disk-cache.ts), so a
  * later start finds them. It asks for one thing at a time, and only while no shopper's request is
  * being answered: it takes a core nobody is using and gives way to the first visitors.
  * Run by src/server/node-server.mjs; it imports nothing at run time.
@@ -17,7 +17,11 @@ export const WARM_UP_HEADER = 'x-storefront-warm-up';
 /** What Chromium, Firefox and Safari send for an <img>: the picture is made in the format they get. */
 const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
-const decodeAttribute = (value: string): string => value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
+// `&amp;` last, so that an escaped entity ("&amp;quot;") is not decoded twice.
+const decodeAttribute = (value: string): string => value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+
+/** An address on this site (a path), not another host's. */
+const isSameSite = (url: string | undefined): url is string => url !== undefined && url.startsWith('/') && !url.startsWith('//');
 
 function attribute(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
@@ -37,7 +41,7 @@ function srcsetUrls(srcset: string): string[] {
 export function highPriorityPictureUrls(html: string): string[] {
   const urls = new Set<string>();
   const add = (url: string | undefined) => {
-    if (url && url.startsWith('/') && !url.startsWith('//')) urls.add(url);
+    if (isSameSite(url)) urls.add(url);
   };
   for (const image of html.matchAll(/<img\b[^>]*>/gi)) {
     const tag = image[0];
@@ -62,7 +66,7 @@ export function pageAssetUrls(html: string): string[] {
     const isLink = /^<link/i.test(tag[0]);
     const url = isLink ? attribute(tag[0], 'href') : attribute(tag[0], 'src');
     if (isLink && !/^(stylesheet|modulepreload)$/i.test(attribute(tag[0], 'rel') ?? '')) continue;
-    if (url && url.startsWith('/') && !url.startsWith('//')) urls.add(url);
+    if (isSameSite(url)) urls.add(url);
   }
   return [...urls];
 }
@@ -71,7 +75,7 @@ export function pageAssetUrls(html: string): string[] {
 export function firstLinkTo(html: string, address: RegExp): string | undefined {
   for (const tag of html.matchAll(/<a\b[^>]*>/gi)) {
     const href = attribute(tag[0], 'href');
-    if (href && href.startsWith('/') && !href.startsWith('//') && address.test(href)) return href;
+    if (isSameSite(href) && address.test(href)) return href;
   }
   return undefined;
 }
@@ -94,10 +98,9 @@ export interface WarmOptions {
 
 /**
  * Opens each page (a path on `base`), and the pages it links to that `linkedPages` names, and asks
- * for their stylesheets and scripts, pages in the order given; then for each page's
- * high-priority pictures up to `maxPictureWidth`, narrowest first. One
- * request at a time, each once the server is quiet, each address once. Whatever fails is counted
- * and skipped.
+ * for their stylesheets and scripts, pages in the order given; then for each page's high-priority
+ * pictures up to `maxPictureWidth`, narrowest first. One request at a time, each once the server
+ * is quiet, each address once. Whatever fails is counted and skipped.
  */
 export async function warmUp(base: string, pagePaths: readonly string[], options: WarmOptions = {}): Promise<WarmResult> {
   const { fetcher = fetch, whenQuiet = async () => undefined, maxPictureWidth = 640, linkedPages = () => [] } = options;

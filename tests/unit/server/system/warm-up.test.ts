@@ -34,6 +34,8 @@ describe('warm-up: what a page makes its first visitor wait for', () => {
     const html = '<a href="https://elsewhere.example/en-us/c/x">x</a><a href="/en-us/p/shoe-1">shoe</a><a class="nav" href="/en-us/c/men-10001?siteId=loom&amp;sort=new">Men</a><a href="/en-us/c/women-1">Women</a>';
     expect(firstLinkTo(html, /^\/[a-z]{2}-[a-z]{2}\/c\//)).toBe('/en-us/c/men-10001?siteId=loom&sort=new');
     expect(firstLinkTo(html, /^\/[a-z]{2}-[a-z]{2}\/search/)).toBeUndefined();
+    // An escaped entity in an address is decoded once, as a browser does.
+    expect(firstLinkTo('<a href="/en-us/search?q=a&amp;amp;b">a</a>', /search/)).toBe('/en-us/search?q=a&amp;b');
   });
 
   it('finds the same-site stylesheets, preloaded modules and scripts once each, not icons, links or other hosts', () => {

@@ -1,4 +1,5 @@
 import type { CheckoutMessages } from './en';
+import { warrantyDe } from './warranty/de';
 
 export const de = {
   paymentAuthenticationError: "Ihre Bank konnte diese Zahlung nicht bestätigen. Bitte prüfen Sie Ihre Kartendaten oder verwenden Sie eine andere Karte.",
@@ -266,18 +267,5 @@ export const de = {
   cancelOrderConfirm: "Bestellung stornieren",
   keepOrder: "Bestellung behalten",
   orderCancelled: "Ihre Bestellung wurde storniert.",
-  warrantyReport: "Ein Problem mit einem Artikel melden",
-  warrantyCoveredUntil: "Die Artikel dieser Bestellung sind bis zum {date} durch die Garantie abgedeckt.",
-  warrantyItem: "Artikel",
-  warrantyReason: "Was ist das Problem?",
-  warrantyReason_defect: "Ein Herstellungsfehler",
-  warrantyReason_sole: "Die Sohle hat sich gelöst oder ist durchgelaufen",
-  warrantyReason_seams: "Eine Naht ist aufgegangen",
-  warrantyReason_zip: "Ein Reißverschluss oder Verschluss ist kaputt",
-  warrantyReason_other: "Etwas anderes",
-  warrantyDescription: "Beschreiben Sie das Problem",
-  warrantyDescriptionHint: "Mindestens {min} Zeichen: was passiert ist, seit wann und wie der Artikel genutzt wurde.",
-  warrantyDescriptionShort: "Bitte beschreiben Sie das Problem mit mindestens {min} Zeichen.",
-  warrantySubmit: "Antrag senden",
-  warrantySent: "Antrag {caseId} eingegangen. Eine Bestätigung ist per E-Mail unterwegs; wir melden uns innerhalb von zwei Werktagen.",
+  ...warrantyDe,
 } satisfies CheckoutMessages;

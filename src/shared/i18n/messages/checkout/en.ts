@@ -1,3 +1,5 @@
+import { warrantyEn } from './warranty/en';
+
 /**
  * Texts of checkout, order confirmation and the account's orders in English (the source of
  * truth): the §8 messages of this area, a configured message for every checkout errorId
@@ -281,20 +283,7 @@ export const en = {
   cancelOrderConfirm: "Cancel order",
   keepOrder: "Keep order",
   orderCancelled: "Your order has been cancelled.",
-  warrantyReport: "Report a problem with an item",
-  warrantyCoveredUntil: "Items of this order are covered by the warranty until {date}.",
-  warrantyItem: "Item",
-  warrantyReason: "What is wrong?",
-  warrantyReason_defect: "A manufacturing defect",
-  warrantyReason_sole: "The sole came loose or wore through",
-  warrantyReason_seams: "A seam opened",
-  warrantyReason_zip: "A zip or fastening broke",
-  warrantyReason_other: "Something else",
-  warrantyDescription: "Describe the problem",
-  warrantyDescriptionHint: "At least {min} characters: what happened, since when, and how the item was used.",
-  warrantyDescriptionShort: "Please describe the problem in at least {min} characters.",
-  warrantySubmit: "Send the claim",
-  warrantySent: "Claim {caseId} received. A confirmation is on its way to your email; we will contact you within two working days.",
+  ...warrantyEn,
 } as const;
 
 export type CheckoutMessageKey = keyof typeof en;

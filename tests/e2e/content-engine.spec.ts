@@ -107,11 +107,16 @@ test.describe('article grid', () => {
 
 test('site pop-ups come from the content service: minimized, expanded after 2 s without a layout shift, one per visit', async ({ page }) => {
   await page.clock.install();
-  // Layout shifts of the page (the expansion once moved the page: CLS 0.08).
+  // Layout shifts of the page (the expansion once moved the page: CLS 0.08), each with what moved, so that a
+  // failure names the element (one CI run saw a shift of 0.0009 here that no local run has repeated).
   await page.addInitScript(() => {
-    (window as unknown as { shifts: number[] }).shifts = [];
+    type Shift = PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
+    const describe = (node: Node | null | undefined) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}` : String(node?.nodeName));
+    (window as unknown as { shifts: string[] }).shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[]) {
+        (window as unknown as { shifts: string[] }).shifts.push(`${entry.value} ${(entry.sources ?? []).map((source) => describe(source.node)).join(', ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/de-de/help/contact-us');
@@ -124,7 +129,7 @@ test('site pop-ups come from the content service: minimized, expanded after 2 s 
   await page.clock.runFor(2100);
   await expect(panel).toBeVisible();
   await page.clock.runFor(500);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   await panel.getByRole('button', { name: 'Schließen' }).click();
   await expect(offer).toBeHidden();
 

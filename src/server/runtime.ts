@@ -2,6 +2,7 @@ import type { AppConfig } from '../shared/config.server';
 import { createApiApp, type ApiApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
+import { logUpkeep, scheduleUpkeep } from './db/pglite-upkeep';
 import { ensureSeeded } from './db/seed';
 import { startPaymentSweeper } from './domain/checkout/sweeper-timer';
 import { paymentProvidersFromEnv } from './payments';
@@ -25,6 +26,11 @@ export function startApiRuntime(config: AppConfig): Promise<ApiRuntime> {
     registerShutdown(database);
     const applied = await migrate(database.db);
     const seeded = await ensureSeeded(database.db);
+    // Before the first request: a fresh install's tables get their statistics (and a seed's writes their vacuum).
+    if (database.upkeep) {
+      logUpkeep(await database.upkeep());
+      onShutdown(scheduleUpkeep(database.upkeep), 'first');
+    }
     const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     const work = [applied.length ? `${applied.length} migration(s) applied` : '', seeded.length ? `seeded ${seeded.join(', ')}` : '']
       .filter(Boolean)

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pgliteUpkeep, type UpkeepReport } from './pglite-upkeep';
 
 /**
  * One type for both drivers: PGlite (embedded default) and node-postgres (DATABASE_URL). Queries
@@ -11,6 +12,8 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   readonly db: Database;
   readonly driver: 'pglite' | 'postgres';
+  /** PGlite only: vacuums and analyzes the tables that need it (db/pglite-upkeep.ts); PostgreSQL's autovacuum does this itself. */
+  readonly upkeep?: () => Promise<UpkeepReport>;
   close(): Promise<void>;
 }
 
@@ -50,5 +53,5 @@ export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
   await client.waitReady;
   keepStatementsPrepared(client);
   const db = drizzle(client) as unknown as Database;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', upkeep: () => pgliteUpkeep(client), close: () => client.close() };
 }

@@ -51,6 +51,10 @@ export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { keepStatementsPrepared } = await import('./pglite-prepared');
   await client.waitReady;
+  // PGlite's pages are in memory, so reading one out of order costs about what reading the next does. With
+  // PostgreSQL's default (4, for spinning disks) and real statistics (db/pglite-upkeep.ts), the session lookup's
+  // kept plan scanned every token of a small table instead of its primary key.
+  await client.exec('set random_page_cost = 1.1');
   keepStatementsPrepared(client);
   const db = drizzle(client) as unknown as Database;
   return { db, driver: 'pglite', upkeep: () => pgliteUpkeep(client), close: () => client.close() };

@@ -2,10 +2,11 @@ import type { AppConfig } from '../shared/config.server';
 import { createApiApp, type ApiApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
-import { logUpkeep, scheduleUpkeep } from './db/pglite-upkeep';
+import { logUpkeep, UPKEEP_INTERVAL_MS } from './db/pglite-upkeep';
 import { ensureSeeded } from './db/seed';
 import { startPaymentSweeper } from './domain/checkout/sweeper-timer';
 import { paymentProvidersFromEnv } from './payments';
+import { repeatEvery } from '../shared/repeat-every';
 
 export interface ApiRuntime {
   readonly app: ApiApp;
@@ -27,9 +28,12 @@ export function startApiRuntime(config: AppConfig): Promise<ApiRuntime> {
     const applied = await migrate(database.db);
     const seeded = await ensureSeeded(database.db);
     // Before the first request: a fresh install's tables get their statistics (and a seed's writes their vacuum).
-    if (database.upkeep) {
-      logUpkeep(await database.upkeep());
-      onShutdown(scheduleUpkeep(database.upkeep), 'first');
+    const { upkeep } = database;
+    if (upkeep) {
+      logUpkeep(await upkeep());
+      onShutdown(repeatEvery(UPKEEP_INTERVAL_MS, () => upkeep().then(logUpkeep), {
+        onFailure: (error) => console.error('[api] database upkeep failed; trying again later:', error instanceof Error ? error.message : error),
+      }), 'first');
     }
     const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     const work = [applied.length ? `${applied.length} migration(s) applied` : '', seeded.length ? `seeded ${seeded.join(', ')}` : '']

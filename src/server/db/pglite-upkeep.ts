@@ -66,28 +66,6 @@ export async function pgliteUpkeep(client: PGlite): Promise<UpkeepReport> {
 /** How often upkeep looks for tables that need it (autovacuum's naptime is a minute, for a server with many sessions). */
 export const UPKEEP_INTERVAL_MS = 10 * 60_000;
 
-/**
- * Upkeep every `intervalMs` without keeping the process alive; a round never overlaps the last.
- * A failed round is logged and tried again next time. The returned function stops it and waits
- * for a round in flight (at shutdown, before the database closes).
- */
-export function scheduleUpkeep(round: () => Promise<UpkeepReport>, intervalMs = UPKEEP_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (stopped) return;
-    running = running.then(() => (stopped ? undefined : round().then(logUpkeep))).catch((error: unknown) => {
-      console.error('[api] database upkeep failed; trying again later:', error instanceof Error ? error.message : error);
-    });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
-}
-
 export function logUpkeep(report: UpkeepReport): void {
   if (report.tables.length === 0) return;
   const byWork = new Map<UpkeepWork, string[]>();

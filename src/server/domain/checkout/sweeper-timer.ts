@@ -4,6 +4,7 @@ import { expireGuestCarts } from '../cart/cart-store';
 import { settleLoyaltyPoints } from '../loyalty/ledger';
 import { expireLoyaltyVouchers } from '../loyalty/vouchers';
 import { settlePendingAttempts } from './sweeper';
+import { repeatEvery } from '../../../shared/repeat-every';
 
 /** How often each API process looks for payment attempts left pending. */
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -46,26 +47,15 @@ async function sweepCarts(db: Database): Promise<void> {
  * logged and tried again next time: the attempts stay pending until one succeeds.
  */
 export function startPaymentSweeper(db: Database, providers: PaymentProviders, intervalMs = SWEEP_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const sweep = () => {
-    if (stopped) return;
-    running = settlePendingAttempts(db, providers)
-      .then((settled) => {
-        if (settled > 0) console.log(`[api] payment sweeper: ${settled} order(s) left pending were voided and released`);
-      })
-      .catch((error: unknown) => console.error('[api] payment sweeper failed; trying again in a minute:', error instanceof Error ? error.message : error))
-      .then(() => sweepLoyalty(db))
-      .catch((error: unknown) => console.error('[api] loyalty sweeper failed; trying again in a minute:', error instanceof Error ? error.message : error))
-      .then(() => sweepCarts(db))
-      .catch((error: unknown) => console.error('[api] cart sweeper failed; trying again in a minute:', error instanceof Error ? error.message : error));
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  const failed = (part: string) => (error: unknown) => console.error(`[api] ${part} sweeper failed; trying again in a minute:`, error instanceof Error ? error.message : error);
+  const sweep = () => settlePendingAttempts(db, providers)
+    .then((settled) => {
+      if (settled > 0) console.log(`[api] payment sweeper: ${settled} order(s) left pending were voided and released`);
+    })
+    .catch(failed('payment'))
+    .then(() => sweepLoyalty(db))
+    .catch(failed('loyalty'))
+    .then(() => sweepCarts(db))
+    .catch(failed('cart'));
+  return repeatEvery(intervalMs, sweep, { runNow: true, onFailure: failed('payment') });
 }

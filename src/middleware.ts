@@ -142,16 +142,20 @@ const headerOf = (headers: Headers): RequestHeader => (name) => headers.get(name
 async function renderingFetch(request: Request): Promise<Response> {
   const key = sharedKey(request.method, targetOf(new URL(request.url)), headerOf(request.headers));
   if (!key) return inProcessFetch(request, RENDERING_CLIENT);
-  return shared.read(key, { forSending: false }) ?? shared.store(key, await inProcessFetch(request, RENDERING_CLIENT));
+  return shared.respond(key, () => inProcessFetch(request, RENDERING_CLIENT), { forSending: false });
 }
 
-/** Published pages and public API answers are served from memory for up to a minute, or until content is published. */
+/**
+ * Published pages and public API answers are served from memory for up to a minute, or until content is published;
+ * after that, for as long as their stale-while-revalidate allows (at most 10 minutes), while they are made again.
+ */
 const cacheShared = defineMiddleware(async (context, next) => {
   const request = resolveRequestContext(context.url, context.request.headers);
   context.locals.request = request;
   const key = sharedKey(context.request.method, targetOf(context.url), headerOf(context.request.headers));
   if (!key) return next();
-  return shared.read(key) ?? shared.store(key, await next());
+  // A stale page is sent at once and rendered again behind it (next() outlives this answer).
+  return shared.respond(key, () => next(), { acceptEncoding: context.request.headers.get('accept-encoding') });
 });
 
 /**
@@ -180,7 +184,7 @@ if (!config.apiUrl) {
     async answer(request: Request, clientAddress: string): Promise<Response> {
       const key = sharedKey(request.method, targetOf(new URL(request.url)), headerOf(request.headers));
       if (!key) return answerFromMountedApi(request, clientAddress);
-      return shared.read(key) ?? shared.store(key, await answerFromMountedApi(request, clientAddress));
+      return shared.respond(key, () => answerFromMountedApi(request, clientAddress), { acceptEncoding: request.headers.get('accept-encoding') });
     },
   };
 }

@@ -29,6 +29,12 @@ interface Entry {
 
 /** How long a shared response is served without rendering again, at most. */
 export const SHARED_CACHE_FRESH_MS = 60_000;
+/**
+ * How long after that a response that allows it (stale-while-revalidate) is still served, at most, while
+ * one background request renders it again: the shopper after a quiet spell gets the page at once, and
+ * the next one gets the new page.
+ */
+export const SHARED_CACHE_STALE_MS = 10 * 60_000;
 const SHARED_CACHE_ENTRIES = 1_000;
 /** The scope of responses that belong to no one site: dropped whenever any site's content changes. */
 export const ANY_SITE_SCOPE = '*';
@@ -46,6 +52,12 @@ export function sharedLifetimeSeconds(cacheControl: string): number {
   if (!/\bpublic\b/.test(cacheControl) || /\b(no-store|private|no-cache)\b/.test(cacheControl)) return 0;
   const shared = /\bs-maxage=(\d+)/.exec(cacheControl) ?? /(?:^|[\s,])max-age=(\d+)/.exec(cacheControl);
   return shared ? Number(shared[1]) : 0;
+}
+
+/** Seconds a shared cache may serve the response stale while it fetches a new one (stale-while-revalidate), or 0. */
+export function staleWhileRevalidateSeconds(cacheControl: string): number {
+  const stale = /\bstale-while-revalidate=(\d+)/.exec(cacheControl);
+  return stale ? Number(stale[1]) : 0;
 }
 
 function variant(status: number, headers: ReadonlyArray<readonly [string, string]>, body: Uint8Array, encoding?: Encoding): CachedVariant {
@@ -69,7 +81,7 @@ function variant(status: number, headers: ReadonlyArray<readonly [string, string
  * Keys start with the site so a publish drops that site's responses.
  */
 export class SharedResponseCache {
-  private readonly cache = new SwrCache<Entry>(SHARED_CACHE_ENTRIES, { freshMs: SHARED_CACHE_FRESH_MS, staleMs: 0 });
+  private readonly cache = new SwrCache<Entry>(SHARED_CACHE_ENTRIES, { freshMs: SHARED_CACHE_FRESH_MS, staleMs: SHARED_CACHE_STALE_MS });
 
   constructor() {
     onContentChange((siteId) => {
@@ -94,8 +106,10 @@ export class SharedResponseCache {
    * undefined when there is none yet (then the request takes the ordinary path).
    */
   lookup(key: string, acceptEncoding: string | null): CachedVariant | undefined {
-    const entry = this.cache.read(key)?.value;
-    if (!entry) return undefined;
+    const found = this.cache.read(key);
+    // A stale one takes the ordinary path, where respond() serves it and starts its refresh.
+    if (found?.state !== 'fresh') return undefined;
+    const entry = found.value;
     const encoding = pickEncoding(acceptEncoding);
     if (!encoding) return entry.identity;
     const ready = entry.encoded[encoding];
@@ -104,18 +118,46 @@ export class SharedResponseCache {
   }
 
   /**
-   * The cached response uncompressed (the compression middleware encodes it), or undefined.
+   * The cached response uncompressed (the compression middleware encodes it), fresh or stale, or undefined.
    * A read for sending has the best-compressed variants prepared; one for the storefront's own
    * use (a page reading the API while rendering) does not.
    */
   read(key: string, { forSending = true }: { forSending?: boolean } = {}): Response | undefined {
-    const entry = this.cache.read(key)?.value;
-    if (!entry) return undefined;
+    const found = this.cache.read(key);
+    return found && this.responseOf(found.value, forSending, found.state);
+  }
+
+  /**
+   * The response under `key`: from memory while fresh; from memory while stale, with `produce` run once in
+   * the background to replace it; otherwise produced now (and kept if a shared cache may). For sending, a
+   * variant already compressed in an encoding the client accepts (`acceptEncoding`) is sent as it is.
+   */
+  async respond(key: string, produce: () => Promise<Response>, options: { forSending?: boolean; acceptEncoding?: string | null } = {}): Promise<Response> {
+    const found = this.cache.read(key);
+    if (found?.state === 'stale') {
+      this.cache.refresh(key, async () => {
+        // Once the stale answer is on its way: a render started now would hold the thread before it is sent.
+        await new Promise((resolve) => setImmediate(resolve));
+        await (await this.store(key, await produce())).body?.cancel();
+      });
+    }
+    if (!found) return this.store(key, await produce());
+    const forSending = options.forSending ?? true;
+    const encoding = forSending ? pickEncoding(options.acceptEncoding ?? null) : null;
+    const ready = encoding ? found.value.encoded[encoding] : undefined;
+    if (!ready) return this.responseOf(found.value, forSending, found.state);
+    const headers = new Headers(ready.headers as Array<[string, string]>);
+    headers.set('x-cache', found.state === 'stale' ? 'stale' : 'hit');
+    return new Response(ready.body.slice(), { status: ready.status, headers });
+  }
+
+  private responseOf(entry: Entry, forSending: boolean, state: 'fresh' | 'stale'): Response {
     if (forSending) void this.encode(entry);
     const headers = new Headers(entry.identity.headers as Array<[string, string]>);
     headers.delete('vary');
     headers.delete('content-length');
     for (const [name, value] of entry.headers) if (name === 'vary') headers.set(name, value);
+    if (state === 'stale') headers.set('x-cache', 'stale');
     return new Response(entry.identity.body.slice(), { status: entry.status, headers });
   }
 
@@ -134,7 +176,8 @@ export class SharedResponseCache {
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = [...response.headers.entries()].filter(([name]) => !PER_EXCHANGE_HEADERS.has(name));
     const entry: Entry = { status: response.status, headers, identity: variant(response.status, headers, body), encoded: {} };
-    this.cache.write(key, entry, { now, changesAt: new Date(now + Math.min(lifetimeMs, SHARED_CACHE_FRESH_MS)) });
+    const staleMs = staleWhileRevalidateSeconds(response.headers.get('cache-control') ?? '') * 1000;
+    this.cache.write(key, entry, { now, freshMs: lifetimeMs, staleMs });
     const sent = new Headers(headers as Array<[string, string]>);
     sent.set('x-cache', 'miss');
     return new Response(body, { status: response.status, headers: sent });

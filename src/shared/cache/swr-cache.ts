@@ -42,14 +42,17 @@ export class SwrCache<V> {
     return { state: now < entry.freshUntil ? 'fresh' : 'stale', value: entry.value };
   }
 
-  write(key: string, value: V, options: { now?: number; changesAt?: Date | undefined } = {}): void {
+  /** `freshMs` and `staleMs` shorten this entry's times (what its own Cache-Control allows), never lengthen them. */
+  write(key: string, value: V, options: { now?: number; changesAt?: Date | undefined; freshMs?: number; staleMs?: number } = {}): void {
     const now = options.now ?? Date.now();
     const limit = options.changesAt?.getTime() ?? Number.POSITIVE_INFINITY;
+    const freshMs = Math.min(options.freshMs ?? this.times.freshMs, this.times.freshMs);
+    const staleMs = Math.min(options.staleMs ?? this.times.staleMs, this.times.staleMs);
     this.entries.delete(key);
     this.entries.set(key, {
       value,
-      freshUntil: Math.min(now + this.times.freshMs, limit),
-      staleUntil: Math.min(now + this.times.freshMs + this.times.staleMs, limit),
+      freshUntil: Math.min(now + freshMs, limit),
+      staleUntil: Math.min(now + freshMs + staleMs, limit),
     });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;

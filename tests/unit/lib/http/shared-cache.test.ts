@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceContentChange } from '@shared/cache/content-changes';
-import { ANY_SITE_SCOPE, SharedResponseCache, sharedLifetimeSeconds } from '@lib/http/shared-cache';
+import { ANY_SITE_SCOPE, SHARED_CACHE_FRESH_MS, SHARED_CACHE_STALE_MS, SharedResponseCache, sharedLifetimeSeconds, staleWhileRevalidateSeconds } from '@lib/http/shared-cache';
 
 const PUBLISHED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
 
@@ -105,4 +105,73 @@ describe('shared response cache', () => {
     announceContentChange();
     expect(cache.read(keyFor(cache, '/en-us', 'loom'))).toBeUndefined();
   });
+
+  describe('past its minute', () => {
+    afterEach(() => vi.useRealTimers());
+    const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+    it('sends the stale page at once while one background render replaces it, and the next shopper gets the new one', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const cache = new SharedResponseCache();
+      const key = keyFor(cache, '/en-us/p/zephyr');
+      await cache.store(key, page('old price'));
+      await cache.settled(key);
+      later(SHARED_CACHE_FRESH_MS + 1_000);
+      expect(cache.lookup(key, null), 'the fast path sends only fresh responses').toBeUndefined();
+
+      let renders = 0;
+      let finish!: () => void;
+      const rendered = new Promise<void>((resolve) => (finish = resolve));
+      const render = async () => {
+        renders += 1;
+        await rendered;
+        return page('new price');
+      };
+      const first = await cache.respond(key, render, { acceptEncoding: 'gzip, br' });
+      expect(renders, 'the render starts after the stale answer is sent').toBe(0);
+      await vi.waitFor(() => expect(renders).toBe(1));
+      const second = await cache.respond(key, render);
+      expect(first.headers.get('content-encoding'), 'sent as compressed before').toBe('br');
+      expect(brotliDecompressSync(new Uint8Array(await first.arrayBuffer())).toString()).toBe('old price');
+      expect(first.headers.get('x-cache')).toBe('stale');
+      expect(second.headers.get('x-cache')).toBe('stale');
+      expect(await second.text()).toBe('old price');
+      expect(renders, 'one render for both').toBe(1);
+
+      finish();
+      await vi.waitFor(() => expect(cache.lookup(key, null)).toBeDefined());
+      const third = await cache.respond(key, render);
+      expect(await third.text()).toBe('new price');
+      expect(third.headers.get('x-cache')).toBe('hit');
+      expect(renders).toBe(1);
+    });
+
+    it('keeps the stale page when its render fails, and makes it now once stale-while-revalidate or ten minutes have passed', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const cache = new SharedResponseCache();
+      const key = keyFor(cache, '/en-us/c/men');
+      await cache.store(key, page('men'));
+      later(SHARED_CACHE_FRESH_MS + 1_000);
+      await cache.respond(key, async () => page('down', {}, 500));
+      await vi.waitFor(async () => expect(await (await cache.respond(key, async () => page('down', {}, 500))).text()).toBe('men'));
+
+      later(SHARED_CACHE_STALE_MS);
+      const made = await cache.respond(key, async () => page('men again'));
+      expect(await made.text()).toBe('men again');
+      expect(made.headers.get('x-cache')).toBe('miss');
+
+      const api = keyFor(cache, '/api/products/v2/search', ANY_SITE_SCOPE);
+      await cache.store(api, page('[1]', { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' }));
+      later(60_000 + 301_000);
+      expect(await (await cache.respond(api, async () => page('[2]'))).text(), 'past its own stale-while-revalidate').toBe('[2]');
+
+      const strict = keyFor(cache, '/api/fapi/server/time', ANY_SITE_SCOPE);
+      await cache.store(strict, page('1', { 'cache-control': 'public, max-age=60' }));
+      later(61_000);
+      expect(await (await cache.respond(strict, async () => page('2'))).text(), 'no stale-while-revalidate: never stale').toBe('2');
+      expect(staleWhileRevalidateSeconds('public, max-age=0, s-maxage=300, stale-while-revalidate=3600')).toBe(3600);
+      expect(staleWhileRevalidateSeconds('public, max-age=60')).toBe(0);
+    });
+  });
 });
+

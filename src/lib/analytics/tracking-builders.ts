@@ -1,13 +1,14 @@
+import { minorDigits } from '@shared/i18n/money';
 import type { InteractionOrigin } from './interaction-origin';
 import type { CheckoutStep, DiscountType, Ecommerce, ItemList, ShippingType, TrackedItem, TrackingEvent } from './tracking';
 
 /** Builders of the §7 events (docs/tracking.md) from what the storefront has: cart lines, orders, errors. */
 
-/** Minor units to currency units, by the currency's own number of decimals (2 for the shop's currencies). */
+/** Minor units to currency units, by the currency's own number of decimals; an unknown code is taken as two. */
 export function toCurrencyUnits(minor: number, currency: string): number {
   let digits = 2;
   try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digits = minorDigits(currency);
   } catch {
     // An unknown code: two decimals.
   }

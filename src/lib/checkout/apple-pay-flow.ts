@@ -2,6 +2,7 @@ import type { Cart, CartShippingMethod } from '@schemas/commerce/cart';
 import type { CheckoutAddress, PlaceOrderRequest } from '@schemas/commerce/checkout';
 import type { Order } from '@schemas/commerce/orders';
 import type { ApplePaySessionResponse } from '@schemas/commerce/payments';
+import { minorDigits } from '@shared/i18n/money';
 import { validateApplePayContact, type ApplePayContact, type ApplePayContactField } from '@shared/validation/forms/apple-pay';
 import type { ValidationIssue } from '@shared/validation/issue';
 import { apiFailureOf } from '../api/api-error';
@@ -74,7 +75,7 @@ const SHEET_KINDS = new Set(['standard', 'express']);
 
 /** A minor-unit amount as Apple Pay's decimal string in the currency's units. */
 export function applePayAmount(minor: number, currency: string): string {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = minorDigits(currency);
   return (minor / 10 ** digits).toFixed(digits);
 }
 

@@ -17,6 +17,11 @@ describe('price rules (§3, §9)', () => {
     expect(formatMoney(12999, 'EUR', 'de-de')).toMatch(/^129,99\s€$/);
   });
 
+  it('reads minor units by the currency’s own decimals, the rule the cart’s money uses', () => {
+    expect(formatMoney(1299, 'JPY', 'en-us')).toBe('¥1,299');
+    expect(formatMoney(12345, 'KWD', 'en-us')).toMatch(/^KWD\s?12\.345$/);
+  });
+
   it('rounds percentages to one decimal', () => {
     expect(roundPercent(33.333)).toBe(33.3);
     expect(roundPercent(12.25)).toBe(12.3);

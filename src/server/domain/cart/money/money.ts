@@ -7,6 +7,9 @@
  * with 0, 2 or 3 minor digits.
  */
 
+/** A currency's minor digits have one rule, shared with the storefront's formatting. */
+export { minorDigits } from '../../../../shared/i18n/money';
+
 /** A decimal rate as an integer and its decimal places: 0.14975 is { units: 14975, scale: 5 }. */
 export interface Rate {
   readonly units: number;
@@ -99,19 +102,6 @@ export function sumMinor(amounts: readonly number[]): number {
   }
   assertMinor(total, 'sum');
   return total;
-}
-
-/** Minor digits of an ISO 4217 currency (2 for EUR, 0 for JPY), from the platform's tables. */
-const MINOR_DIGITS = new Map<string, number>();
-
-export function minorDigits(currency: string): number {
-  const known = MINOR_DIGITS.get(currency);
-  if (known !== undefined) return known;
-  if (!/^[A-Z]{3}$/.test(currency)) throw new RangeError(`Not a currency code: ${currency}`);
-  // A formatter is costly to make and the answer never changes: one per currency.
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  MINOR_DIGITS.set(currency, digits);
-  return digits;
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * After a start, what a first visitor waits for is made before anyone asks. For each given page
  * (and a page it links to, such as a home page's first category): the page itself (its first
- * render), its stylesheets and scripts (compressed once, on their first request), and its
- * high-priority pictures (the hero; a listing's first tiles) at every width of their srcset that
+ * render), its stylesheets and scripts (compressed once, on their first request), and the
+ * pictures of its first screens (the hero and the cards under it; a listing's first tiles) at every width of their srcset that
  * phones and tablets take, in the format browsers ask for. Making a picture takes 0.1–2.4 s (a
  * phone's hero about 0.45 s) and compressing a stylesheet 0.1 s; on a fresh machine the first
  * phone to open the home page waited for both. Encoded pictures are kept on disk (src/lib/media/disk-cache.ts), so a
@@ -33,6 +33,20 @@ function srcsetUrls(srcset: string): string[] {
   return srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!).filter(Boolean);
 }
 
+/** The same-site addresses of one <img> (at `index` in `html`): its srcset and src, and the <source>s of the <picture> around it. */
+function pictureUrlsOf(html: string, tag: string, index: number): string[] {
+  const urls: string[] = [];
+  const pictureStart = html.lastIndexOf('<picture', index);
+  const pictureEnd = html.lastIndexOf('</picture>', index);
+  if (pictureStart > pictureEnd) {
+    for (const source of html.slice(pictureStart, index).matchAll(/<source\b[^>]*>/gi)) urls.push(...srcsetUrls(attribute(source[0], 'srcset') ?? ''));
+  }
+  urls.push(...srcsetUrls(attribute(tag, 'srcset') ?? ''));
+  const src = attribute(tag, 'src');
+  if (src) urls.push(src);
+  return urls.filter(isSameSite);
+}
+
 /**
  * The same-site addresses of a page's high-priority pictures: each <img fetchpriority="high">,
  * with the <source>s of the <picture> around it (art direction: the desktop crop), in document
@@ -40,21 +54,32 @@ function srcsetUrls(srcset: string): string[] {
  */
 export function highPriorityPictureUrls(html: string): string[] {
   const urls = new Set<string>();
-  const add = (url: string | undefined) => {
-    if (isSameSite(url)) urls.add(url);
-  };
   for (const image of html.matchAll(/<img\b[^>]*>/gi)) {
-    const tag = image[0];
-    if (attribute(tag, 'fetchpriority')?.toLowerCase() !== 'high') continue;
-    const pictureStart = html.lastIndexOf('<picture', image.index);
-    const pictureEnd = html.lastIndexOf('</picture>', image.index);
-    if (pictureStart > pictureEnd) {
-      for (const source of html.slice(pictureStart, image.index).matchAll(/<source\b[^>]*>/gi)) {
-        for (const url of srcsetUrls(attribute(source[0], 'srcset') ?? '')) add(url);
-      }
-    }
-    for (const url of srcsetUrls(attribute(tag, 'srcset') ?? '')) add(url);
-    add(attribute(tag, 'src'));
+    if (attribute(image[0], 'fetchpriority')?.toLowerCase() !== 'high') continue;
+    for (const url of pictureUrlsOf(html, image[0], image.index)) urls.add(url);
+  }
+  return [...urls];
+}
+
+/** How many of a page's first pictures besides the high-priority ones count as its first screens. */
+export const FIRST_SCREEN_PICTURES = 2;
+
+/**
+ * The same-site addresses of the first `count` pictures of the page that are not high priority, in
+ * document order: lazy or not, a phone's browser asks for pictures that near the top while the page
+ * loads (Chromium loads a lazy picture 1,250–2,500 px before it scrolls into view), such as the
+ * category cards under a home page's hero.
+ */
+export function firstScreenPictureUrls(html: string, count = FIRST_SCREEN_PICTURES): string[] {
+  const urls = new Set<string>();
+  let taken = 0;
+  for (const image of html.matchAll(/<img\b[^>]*>/gi)) {
+    if (taken >= count) break;
+    if (attribute(image[0], 'fetchpriority')?.toLowerCase() === 'high') continue;
+    const pictures = pictureUrlsOf(html, image[0], image.index);
+    if (pictures.length === 0) continue;
+    taken += 1;
+    for (const url of pictures) urls.add(url);
   }
   return [...urls];
 }
@@ -99,7 +124,7 @@ export interface WarmOptions {
 /**
  * Opens each page (a path on `base`), and the pages it links to that `linkedPages` names, and asks
  * for their stylesheets and scripts, pages in the order given; then for each page's high-priority
- * pictures up to `maxPictureWidth`, narrowest first. One request at a time, each once the server
+ * pictures up to `maxPictureWidth`, narrowest first, then the other pictures of its first screens. One request at a time, each once the server
  * is quiet, each address once. Whatever fails is counted and skipped.
  */
 export async function warmUp(base: string, pagePaths: readonly string[], options: WarmOptions = {}): Promise<WarmResult> {
@@ -123,11 +148,13 @@ export async function warmUp(base: string, pagePaths: readonly string[], options
     }
   }
   const pictures: string[][] = [];
+  const nextPictures: string[][] = [];
   async function open(path: string): Promise<string | undefined> {
     const html = await ask(path, 'text/html');
     if (html === undefined) return undefined;
     for (const asset of pageAssetUrls(html)) await ask(asset, '*/*');
     pictures.push(highPriorityPictureUrls(html));
+    nextPictures.push(firstScreenPictureUrls(html));
     return html;
   }
   for (const path of pagePaths) {
@@ -137,7 +164,8 @@ export async function warmUp(base: string, pagePaths: readonly string[], options
   // Page by page, each page's narrowest first. Wider ones than a phone or tablet takes are left to their
   // first visitor: they take seconds each, and would hold a core while the first shoppers arrive.
   const width = (url: string) => Number(new URL(url, 'http://warm-up').searchParams.get('w') ?? Infinity);
-  for (const ofPage of pictures) {
+  // Every page's high-priority pictures first (what its largest paint waits for), then their first screens' others.
+  for (const ofPage of [...pictures, ...nextPictures]) {
     for (const picture of ofPage.filter((url) => width(url) <= maxPictureWidth).sort((a, b) => width(a) - width(b))) {
       await ask(picture, BROWSER_IMAGE_ACCEPT);
     }

@@ -2,7 +2,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/postgres';
 import { postgresBin } from '../unit/server/content/postgres-cluster';
-import { firstLinkTo, highPriorityPictureUrls } from '../../src/server/warm-up';
+import { firstLinkTo, firstScreenPictureUrls, highPriorityPictureUrls } from '../../src/server/warm-up';
 import { ADDRESS, addressLines, cartLines, cartWithItem, freePort, freshInstallDataDir, inStockVariant, heldRequest, signIn, signUpBody, startServer, type ServerProcess } from './server-process';
 
 /**
@@ -122,7 +122,7 @@ test.describe('on PGlite (the default database)', () => {
     expect(Date.now() - started).toBeLessThan(6_000);
   });
 
-  test('once ready, npm start makes the pictures of each brand\'s home page and first category at the widths phones take before a shopper asks', async () => {
+  test('once ready, npm start makes the pictures of the first screens of each brand\'s home page and first category at the widths phones take before a shopper asks', async () => {
     await stop(running);
     rmSync(`${dataDir}/image-cache`, { recursive: true, force: true });
     const server = (running = await start({ WARM_UP: 'true' }));
@@ -136,7 +136,8 @@ test.describe('on PGlite (the default database)', () => {
     }
     const pictures = new Set<string>();
     for (const page of pages) {
-      for (const url of highPriorityPictureUrls(await html(page))) {
+      const pageHtml = await html(page);
+      for (const url of [...highPriorityPictureUrls(pageHtml), ...firstScreenPictureUrls(pageHtml)]) {
         // Widths phones and tablets take (w ≤ 640 CSS px, drawn at twice that); wider ones wait for their first visitor.
         if (Number(new URL(url, server.url).searchParams.get('w')) <= 640) pictures.add(url);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLinkTo, highPriorityPictureUrls, pageAssetUrls, WARM_UP_HEADER, warmUp } from '../../../../src/server/warm-up';
+import { firstLinkTo, firstScreenPictureUrls, highPriorityPictureUrls, pageAssetUrls, WARM_UP_HEADER, warmUp } from '../../../../src/server/warm-up';
 
 // The shape the home page renders: a hero <picture> with a desktop <source>, lazy cards after it.
 const HOME = `<!doctype html><html><head>
@@ -23,6 +23,14 @@ describe('warm-up: what a page makes its first visitor wait for', () => {
       '/img/hero-mobile.svg?w=480&h=640',
       '/img/hero-mobile.svg?w=1200&h=1600',
     ]);
+  });
+
+  it('finds the first pictures after the high-priority ones, lazy or not (a phone asks for them while the page loads), and no more', () => {
+    expect(firstScreenPictureUrls(HOME)).toEqual(['/img/other.svg?w=320', '/img/card.svg?w=320']);
+    const cards = [1, 2, 3, 4].map((n) => `<img src="/img/card-${n}.svg?w=320" srcset="/img/card-${n}.svg?w=160 320w" loading="lazy">`).join('');
+    const html = `<img src="/img/hero.svg" fetchpriority="high"><img src="https://elsewhere.example/ad.png">${cards}`;
+    expect(firstScreenPictureUrls(html)).toEqual(['/img/card-1.svg?w=160', '/img/card-1.svg?w=320', '/img/card-2.svg?w=160', '/img/card-2.svg?w=320']);
+    expect(firstScreenPictureUrls(html, 1)).toEqual(['/img/card-1.svg?w=160', '/img/card-1.svg?w=320']);
   });
 
   it('does not take the <source>s of an earlier, closed <picture> for an image outside any', () => {
@@ -84,10 +92,12 @@ describe('warm-up: what a page makes its first visitor wait for', () => {
       // wide). The second brand's hero is the same here, so it is not asked for again.
       '/img/hero.svg?w=320&h=180', '/img/hero-mobile.svg?w=320&h=427', '/img/hero.svg?w=480&h=270', '/img/hero-mobile.svg?w=480&h=640',
       '/img/tile.svg?w=160',
+      // Then, page by page, the other pictures of its first screens (the lazy card under the hero).
+      '/img/other.svg?w=320', '/img/card.svg?w=320',
     ]);
     expect(asked[0]).toContain('text/html');
     expect(asked.find((line) => line.startsWith('/img/'))).toContain('image/avif');
-    // Answered: 3 pages, 3 files and 4 of the 5 pictures; failed: the 404 page and the picture whose socket hung up.
-    expect(result).toEqual({ ready: 10, failed: 2 });
+    // Answered: 3 pages, 3 files and 6 of the 7 pictures; failed: the 404 page and the picture whose socket hung up.
+    expect(result).toEqual({ ready: 12, failed: 2 });
   });
 });

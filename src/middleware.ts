@@ -142,7 +142,7 @@ const headerOf = (headers: Headers): RequestHeader => (name) => headers.get(name
 async function renderingFetch(request: Request): Promise<Response> {
   const key = sharedKey(request.method, targetOf(new URL(request.url)), headerOf(request.headers));
   if (!key) return inProcessFetch(request, RENDERING_CLIENT);
-  return shared.respond(key, () => inProcessFetch(request, RENDERING_CLIENT), { forSending: false });
+  return shared.respond(key, () => inProcessFetch(request, RENDERING_CLIENT), { forSending: false, stale: false });
 }
 
 /**

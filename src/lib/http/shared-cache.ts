@@ -129,11 +129,16 @@ export class SharedResponseCache {
 
   /**
    * The response under `key`: from memory while fresh; from memory while stale, with `produce` run once in
-   * the background to replace it; otherwise produced now (and kept if a shared cache may). For sending, a
-   * variant already compressed in an encoding the client accepts (`acceptEncoding`) is sent as it is.
+   * the background to replace it (unless `stale` is false); otherwise produced now (and kept if a shared cache
+   * may). For sending, a variant already compressed in an encoding the client accepts (`acceptEncoding`) is
+   * sent as it is.
    */
-  async respond(key: string, produce: () => Promise<Response>, options: { forSending?: boolean; acceptEncoding?: string | null } = {}): Promise<Response> {
-    const found = this.cache.read(key);
+  async respond(
+    key: string, produce: () => Promise<Response>, options: { forSending?: boolean; acceptEncoding?: string | null; stale?: boolean } = {},
+  ): Promise<Response> {
+    const read = this.cache.read(key);
+    // A page being rendered takes no stale answer: it would keep that data for its own lifetime again.
+    const found = read?.state === 'stale' && options.stale === false ? undefined : read;
     if (found?.state === 'stale') {
       this.cache.refresh(key, async () => {
         // Once the stale answer is on its way: a render started now would hold the thread before it is sent.

@@ -165,6 +165,13 @@ describe('shared response cache', () => {
       later(60_000 + 301_000);
       expect(await (await cache.respond(api, async () => page('[2]'))).text(), 'past its own stale-while-revalidate').toBe('[2]');
 
+      const rendering = keyFor(cache, '/api/products/v2/products/ST1', ANY_SITE_SCOPE);
+      await cache.store(rendering, page('{"price":1}', { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' }));
+      later(61_000);
+      const forPage = await cache.respond(rendering, async () => page('{"price":2}'), { forSending: false, stale: false });
+      expect(await forPage.text(), 'a page being rendered reads a fresh answer').toBe('{"price":2}');
+      expect(await (await cache.respond(rendering, async () => page('{"price":3}'))).text(), 'and keeps it for the next').toBe('{"price":2}');
+
       const strict = keyFor(cache, '/api/fapi/server/time', ANY_SITE_SCOPE);
       await cache.store(strict, page('1', { 'cache-control': 'public, max-age=60' }));
       later(61_000);

@@ -1,18 +1,17 @@
-import { minorDigits } from '@shared/i18n/money';
+import { toCurrencyUnits as unitsOf } from '@shared/i18n/money';
 import type { InteractionOrigin } from './interaction-origin';
 import type { CheckoutStep, DiscountType, Ecommerce, ItemList, ShippingType, TrackedItem, TrackingEvent } from './tracking';
 
 /** Builders of the §7 events (docs/tracking.md) from what the storefront has: cart lines, orders, errors. */
 
-/** Minor units to currency units, by the currency's own number of decimals; an unknown code is taken as two. */
+/** Minor units to currency units (the shared rule), whole minor units first; an unknown code is taken as two decimals. */
 export function toCurrencyUnits(minor: number, currency: string): number {
-  let digits = 2;
+  const whole = Math.round(minor);
   try {
-    digits = minorDigits(currency);
+    return unitsOf(whole, currency);
   } catch {
-    // An unknown code: two decimals.
+    return whole / 100;
   }
-  return Math.round(minor) / 10 ** digits;
 }
 
 /** Free Gift when the line costs nothing (a gift with purchase), Marked Down when it sells below its list price. */

@@ -2,7 +2,7 @@ import type { Cart, CartShippingMethod } from '@schemas/commerce/cart';
 import type { CheckoutAddress, PlaceOrderRequest } from '@schemas/commerce/checkout';
 import type { Order } from '@schemas/commerce/orders';
 import type { ApplePaySessionResponse } from '@schemas/commerce/payments';
-import { minorDigits } from '@shared/i18n/money';
+import { minorDigits, toCurrencyUnits } from '@shared/i18n/money';
 import { validateApplePayContact, type ApplePayContact, type ApplePayContactField } from '@shared/validation/forms/apple-pay';
 import type { ValidationIssue } from '@shared/validation/issue';
 import { apiFailureOf } from '../api/api-error';
@@ -75,8 +75,7 @@ const SHEET_KINDS = new Set(['standard', 'express']);
 
 /** A minor-unit amount as Apple Pay's decimal string in the currency's units. */
 export function applePayAmount(minor: number, currency: string): string {
-  const digits = minorDigits(currency);
-  return (minor / 10 ** digits).toFixed(digits);
+  return toCurrencyUnits(minor, currency).toFixed(minorDigits(currency));
 }
 
 /** §8: a failed update shows the total 'error', pending, amount 1. */

@@ -5,6 +5,8 @@ import { migrate } from './db/migrate';
 import { logUpkeep, UPKEEP_INTERVAL_MS } from './db/pglite-upkeep';
 import { ensureSeeded } from './db/seed';
 import { startPaymentSweeper } from './domain/checkout/sweeper-timer';
+import { keepSessionsInMemory } from './domain/identity/session-cache';
+import { listenForSessionChanges } from './domain/identity/session-listener';
 import { paymentProvidersFromEnv } from './payments';
 import { repeatEvery } from '../shared/repeat-every';
 
@@ -34,6 +36,13 @@ export function startApiRuntime(config: AppConfig): Promise<ApiRuntime> {
       onShutdown(repeatEvery(UPKEEP_INTERVAL_MS, () => upkeep().then(logUpkeep), {
         onFailure: (error) => console.error('[api] database upkeep failed; trying again later:', error instanceof Error ? error.message : error),
       }), 'first');
+    }
+    // Sessions kept in memory (decision 56): only this process can write a PGlite database; on PostgreSQL
+    // only while this process hears the other processes' changes.
+    if (database.driver === 'pglite') keepSessionsInMemory(database.db);
+    else if (config.databaseUrl) {
+      const sessions = listenForSessionChanges(database.db, config.databaseUrl);
+      onShutdown(() => sessions.close(), 'first');
     }
     const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     const work = [applied.length ? `${applied.length} migration(s) applied` : '', seeded.length ? `seeded ${seeded.join(', ')}` : '']

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { authSessions, authTokens } from '../../db/schema/identity';
 import { ApiError } from '../../http/api-error';
 import { randomToken, tokenHash } from './crypto';
+import { forgetSession, sessionCacheOf } from './session-cache';
+import { SESSION_CHANNEL } from './session-listener';
 import type { IdentityOptions } from './options';
 
 export type ConsumerType = 'GUEST' | 'REGISTERED' | 'EMPLOYEE';
@@ -95,9 +97,19 @@ export async function createAgentSession(db: Database, options: IdentityOptions,
   return { session: session!, accessToken, expiresIn: Math.floor(options.agentTokenTtlMs / 1000) };
 }
 
+/**
+ * After every write to a session or its tokens: this process's cache forgets the session, and the
+ * other processes on the same PostgreSQL hear of it (delivered when the write's transaction commits).
+ */
+async function sessionChanged(db: Database, sessionId: string): Promise<void> {
+  forgetSession(sessionId);
+  await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${sessionId})`);
+}
+
 /** The associate now acts for this customer: the session's cart, profile and orders are the customer's. */
 export async function actFor(db: Database, sessionId: string, consumerId: string): Promise<void> {
   await db.update(authSessions).set({ consumerId }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await sessionChanged(db, sessionId);
 }
 
 /** Revokes the session and every token of its family. */
@@ -105,6 +117,7 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
   const now = new Date().toISOString();
   await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
   await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.sessionId, sessionId), isNull(authTokens.revokedAt)));
+  await sessionChanged(db, sessionId);
 }
 
 /**
@@ -129,6 +142,7 @@ export async function rotateRefreshToken(db: Database, options: IdentityOptions,
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authTokens.sessionId, session.id), eq(authTokens.kind, 'access'), isNull(authTokens.revokedAt)));
+  await sessionChanged(db, session.id);
   return issuePair(db, options, session);
 }
 
@@ -140,7 +154,7 @@ export async function revokeByRefreshToken(db: Database, refreshToken: string): 
 
 function buildSessionLookup(db: Database) {
   return db
-    .select({ session: authSessions, kind: authTokens.kind })
+    .select({ session: authSessions, kind: authTokens.kind, expiresAt: authTokens.expiresAt })
     .from(authTokens)
     .innerJoin(authSessions, eq(authSessions.id, authTokens.sessionId))
     .where(
@@ -158,19 +172,25 @@ function buildSessionLookup(db: Database) {
 /**
  * Every authenticated call looks its token up, so the lookup is built once per database handle
  * (building the query was more of its cost than running it) and is a named statement, parsed
- * once per connection on PostgreSQL (db/named-statement.ts). Nothing of the session is cached:
- * a revoked or expired token fails on the next call.
+ * once per connection on PostgreSQL (db/named-statement.ts). On a database only this process
+ * writes (PGlite) the answer is kept in memory (session-cache.ts); a revoked or expired token
+ * still fails on the next call.
  */
 const sessionLookups = new WeakMap<Database, ReturnType<typeof buildSessionLookup>>();
 
 /** The session of a live access token, or null when unknown, expired or revoked. */
 export async function authenticate(db: Database, accessToken: string): Promise<SessionContext | null> {
+  const hash = tokenHash(accessToken);
+  const cache = sessionCacheOf(db);
+  const cached = cache?.get(hash, Date.now());
+  if (cached) return cached;
+  const readAtGeneration = cache?.generation ?? 0;
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)));
-  const [row] = await lookup.execute({ hash: tokenHash(accessToken) });
+  const [row] = await lookup.execute({ hash });
   if (!row) return null;
   const { session } = row;
-  return {
+  const context: SessionContext = Object.freeze({
     sessionId: session.id,
     usid: session.usid,
     siteId: session.siteId,
@@ -179,5 +199,7 @@ export async function authenticate(db: Database, accessToken: string): Promise<S
     storeId: session.storeId,
     storeEmployeeId: session.storeEmployeeId,
     tokenKind: row.kind === 'agent' ? 'agent' : 'access',
-  };
+  });
+  cache?.keep(hash, context, Date.parse(row.expiresAt), readAtGeneration);
+  return context;
 }

@@ -54,6 +54,22 @@ test('a shopper goes from home to a category to a product by clicking', async ({
   await expect(page.locator('.product__gallery img').first()).toBeVisible();
 });
 
+test('on a phone, the last tile of a listing shows its picture and name once the shopper scrolls to it', async ({ page }) => {
+  // Tiles past the first screen are laid out only when they come near it (content-visibility).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en-us');
+  await openFirstTopCategory(page);
+  const tiles = page.locator('.listing__grid > li');
+  expect(await tiles.count()).toBeGreaterThan(8);
+  const last = tiles.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('heading')).toBeVisible();
+  const picture = last.locator('img').first();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect((await last.boundingBox())!.height).toBeGreaterThan(200);
+});
+
 test('carried query parameters stay on internal links', async ({ page }) => {
   await page.goto('/en-gb?siteId=summit&enrollment_marketing_source=newsletter&utm_campaign=x');
   await expect(page.locator('body')).toHaveAttribute('data-site', 'summit');

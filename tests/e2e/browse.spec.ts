@@ -55,7 +55,6 @@ test('a shopper goes from home to a category to a product by clicking', async ({
 });
 
 test('on a phone, the last tile of a listing shows its picture and name once the shopper scrolls to it', async ({ page }) => {
-  // Tiles past the first screen are laid out only when they come near it (content-visibility).
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en-us');
   await openFirstTopCategory(page);

@@ -5,7 +5,8 @@ import { migrate } from '@server/db/migrate';
 import { ensureSeeded } from '@server/db/seed';
 import { contentSecret } from '@server/domain/content/content-secret';
 import { mintContentToken } from '@server/domain/content/content-tokens';
-import { listenForContentChanges, type ContentListener } from '@server/domain/content/content-listener';
+import { listenForContentChanges } from '@server/domain/content/content-listener';
+import type { ChannelListener } from '@server/db/pg-listener';
 import { postgresBin, startPostgresCluster } from './postgres-cluster';
 
 const bin = postgresBin();
@@ -16,7 +17,7 @@ describe.skipIf(!bin)('cache invalidation across processes (PostgreSQL LISTEN/NO
   const handles: DatabaseHandle[] = [];
   let writer: ApiApp;
   let reader: ApiApp;
-  let listener: ContentListener;
+  let listener: ChannelListener;
 
   beforeAll(async () => {
     cluster = await startPostgresCluster(bin!);
@@ -28,7 +29,8 @@ describe.skipIf(!bin)('cache invalidation across processes (PostgreSQL LISTEN/NO
     }
     writer = createApiApp({ db: handles[0]!.db, basePath: '/api' });
     reader = createApiApp({ db: handles[1]!.db, basePath: '/api' });
-    listener = await listenForContentChanges(handles[1]!.db, cluster.url);
+    listener = listenForContentChanges(handles[1]!.db, cluster.url);
+    await listener.connected;
   }, 120_000);
 
   afterAll(async () => {

@@ -20,6 +20,11 @@ export interface IdentityTestApi {
 export async function startIdentityApi(identity: IdentityOverrides = {}): Promise<IdentityTestApi> {
   const database = await openSeededDatabase();
   const app = createApiApp({ db: database.db, basePath: '/api', identity: { storefrontOrigin: 'https://shop.test', ...identity } });
+  return identityApiOver(app, database, () => database.close());
+}
+
+/** Requests to an app whose API is under /api, as the identity tests make them; `close` ends what the caller opened. */
+export function identityApiOver(app: ApiApp, database: DatabaseHandle, close: () => Promise<void> = async () => undefined): IdentityTestApi {
   return {
     app,
     database,
@@ -31,7 +36,7 @@ export async function startIdentityApi(identity: IdentityOverrides = {}): Promis
       if (options.body !== undefined) headers['content-type'] = 'application/json';
       return app.request(url.toString(), { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) }, { clientAddress: options.client ?? 'test-client' });
     },
-    close: () => database.close(),
+    close,
   };
 }
 

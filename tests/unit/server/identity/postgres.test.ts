@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { ensureSeeded } from '@server/db/seed/index';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../helpers/postgres';
-import { login, pkcePair, SEED_PASSWORD, type IdentityTestApi } from './identity-api';
+import { identityApiOver, login, pkcePair, SEED_PASSWORD, type IdentityTestApi } from './identity-api';
 
 /** Races only mean something on real PostgreSQL (PGlite is one connection). */
 describe('identity races on PostgreSQL', () => {
@@ -18,16 +18,7 @@ describe('identity races on PostgreSQL', () => {
     await migrate(database.db);
     await ensureSeeded(database.db);
     const app: ApiApp = createApiApp({ db: database.db, basePath: '/api', identity: { throttle: { windowMs: 60_000, pairLimit: 3, clientLimit: 100, accountSoftLimit: 100, lockMs: 60_000, softDelayMs: 0 } } });
-    api = {
-      app, database,
-      async request(method, path, options = {}) {
-        const headers: Record<string, string> = { accept: 'application/json', 'x-brand': options.brand ?? 'stride', ...options.headers };
-        if (options.token) headers.authorization = `Bearer ${options.token}`;
-        if (options.body !== undefined) headers['content-type'] = 'application/json';
-        return app.request(`http://localhost/api${path}`, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) }, { clientAddress: options.client ?? 'test-client' });
-      },
-      close: async () => undefined,
-    };
+    api = identityApiOver(app, database);
   }, 180_000);
 
   afterAll(async () => {

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiApp, type ApiApp } from '@server/app';
+import { createApiApp } from '@server/app';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { ensureSeeded } from '@server/db/seed/index';
 import { sessionCacheOf } from '@server/domain/identity/session-cache';
-import { listenForSessionChanges, SESSION_CHANNEL, type SessionListener } from '@server/domain/identity/session-listener';
+import { listenForSessionChanges, SESSION_CHANNEL } from '@server/domain/identity/session-listener';
 import { authenticate } from '@server/domain/identity/tokens';
+import type { ChannelListener } from '@server/db/pg-listener';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../helpers/postgres';
-import { login, type IdentityTestApi } from './identity-api';
+import { identityApiOver, login, type IdentityTestApi } from './identity-api';
 
 /** Two API processes on one PostgreSQL database: the reader keeps sessions in memory while it hears the writer's changes. */
 describe('sessions kept in memory across processes (PostgreSQL LISTEN/NOTIFY)', () => {
@@ -16,21 +17,9 @@ describe('sessions kept in memory across processes (PostgreSQL LISTEN/NOTIFY)', 
   const handles: DatabaseHandle[] = [];
   let writer: IdentityTestApi;
   let reader: IdentityTestApi;
-  let listener: SessionListener;
+  let listener: ChannelListener;
 
-  const apiOver = (database: DatabaseHandle): IdentityTestApi => {
-    const app: ApiApp = createApiApp({ db: database.db, basePath: '/api' });
-    return {
-      app, database,
-      async request(method, path, options = {}) {
-        const headers: Record<string, string> = { accept: 'application/json', 'x-brand': options.brand ?? 'stride', ...options.headers };
-        if (options.token) headers.authorization = `Bearer ${options.token}`;
-        if (options.body !== undefined) headers['content-type'] = 'application/json';
-        return app.request(`http://localhost/api${path}`, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) }, { clientAddress: options.client ?? 'test-client' });
-      },
-      close: async () => undefined,
-    };
-  };
+  const apiOver = (database: DatabaseHandle) => identityApiOver(createApiApp({ db: database.db, basePath: '/api' }), database);
 
   beforeAll(async () => {
     server = await startThrowawayPostgres();

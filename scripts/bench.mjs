@@ -7,9 +7,11 @@
 //  - the cart page, which is personal (private, no-store): every request renders, like a miss;
 //  - gzip JavaScript each page class loads before any interaction: in Chromium at a phone's size
 //    (scripts/bench/js-in-browser.mjs, the budget), and counted from the HTML with every
-//    client:visible island as if in view (the worst case) and what loads on demand.
+//    client:visible island as if in view (the worst case) and what loads on demand;
+//  - Lighthouse mobile scores of home, category, product and search, the median of three runs each
+//    (scripts/bench/lighthouse.mjs; Lighthouse through npx, Debian's Chromium).
 // Results go to bench-results/latest.json (and a timestamped copy) to compare run to run.
-// BENCH_ONLY=addToCart,placeOrder (any of pages, addToCart, placeOrder, javascript) runs only those
+// BENCH_ONLY=addToCart,placeOrder (any of pages, addToCart, placeOrder, javascript, lighthouse) runs only those
 // sections; such a partial run is written to bench-results/<time>-<sections>.json, not latest.json.
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile, rm } from 'node:fs/promises';
@@ -18,16 +20,17 @@ import autocannon from 'autocannon';
 import { addToCartLoad, buyableVariants } from './bench/cart-load.mjs';
 import { javascriptAtLoad } from './bench/js-in-browser.mjs';
 import { placeOrderLoad } from './bench/place-order.mjs';
+import { lighthouseScores } from './bench/lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4477);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = '.data/bench';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const SECTIONS = ['pages', 'addToCart', 'placeOrder', 'javascript'];
+const SECTIONS = ['pages', 'addToCart', 'placeOrder', 'javascript', 'lighthouse'];
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : SECTIONS;
 for (const name of ONLY) if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: unknown section '${name}' (sections: ${SECTIONS.join(', ')})`);
 const runs = (section) => ONLY.includes(section);
-const BUDGETS = { homeJsGzipKb: 8, categoryJsGzipKb: 8, productJsGzipKb: 40, pageToStaticRatio: 0.5, searchApiP99Ms: 50, addToCartP99Ms: 30, cartJsGzipKb: 120, placeOrderP99Ms: 250, checkoutJsGzipKb: 150 };
+const BUDGETS = { homeJsGzipKb: 8, categoryJsGzipKb: 8, productJsGzipKb: 40, pageToStaticRatio: 0.5, searchApiP99Ms: 50, addToCartP99Ms: 30, cartJsGzipKb: 120, placeOrderP99Ms: 250, checkoutJsGzipKb: 150, lighthousePerformance: 98, lighthouseOther: 100 };
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -188,6 +191,14 @@ try {
       console.log(`JS ${name.padEnd(9)} ${sizes.atLoadInBrowserGzipKb} KB gzip loaded by a phone before any touch${withCart} (budget ${jsBudgets[name]} KB); ${sizes.eagerGzipKb} KB with every client:visible island in view${withData}, ${sizes.onDemandGzipKb} KB on demand`);
     }
   }
+  let lighthouse = null;
+  if (runs('lighthouse')) {
+    lighthouse = await lighthouseScores(BASE, { home, category, product, search: '/en-us/search?q=runner' });
+    if (lighthouse.skipped) console.log(`Lighthouse skipped: ${lighthouse.skipped}`);
+    else for (const [name, page] of Object.entries(lighthouse)) {
+      console.log(`Lighthouse ${name.padEnd(8)} performance ${page.performance} (runs ${page.performanceRuns.join(', ')}; target >= ${BUDGETS.lighthousePerformance}), accessibility ${page.accessibility}, best practices ${page['best-practices']}, SEO ${page.seo} (targets ${BUDGETS.lighthouseOther}); LCP ${page.lcpMs} ms, FCP ${page.fcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls} (medians, phone, simulated slow 4G)`);
+    }
+  }
   let ratio = null;
   if (runs('pages')) {
     ratio = Math.round((throughput.home.requestsPerSecond / throughput.static.requestsPerSecond) * 100) / 100;
@@ -195,7 +206,7 @@ try {
     console.log(`search API p99 with 50 clients: ${throughput.searchApi.p99Ms} ms from the shared cache, ${throughput.searchApiMiss.p99Ms} ms uncached (target <= ${BUDGETS.searchApiP99Ms} ms)`);
   }
   const whole = ONLY.length === SECTIONS.length;
-  const result = { at: new Date().toISOString(), database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', durationSeconds: DURATION, sections: ONLY, budgets: BUDGETS, pages, throughput, javascript, pageToStaticRatio: ratio };
+  const result = { at: new Date().toISOString(), database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', durationSeconds: DURATION, sections: ONLY, budgets: BUDGETS, pages, throughput, javascript, lighthouse, pageToStaticRatio: ratio };
   await mkdir('bench-results', { recursive: true });
   const stamped = `bench-results/${result.at.replace(/[:.]/g, '-')}${whole ? '' : `-${ONLY.join('-')}`}.json`;
   if (whole) await writeFile('bench-results/latest.json', JSON.stringify(result, null, 2));

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { yieldToRequests } from './yield-to-requests';
 
 /**
  * What PostgreSQL's autovacuum does, for PGlite. PGlite runs PostgreSQL as one process in
@@ -7,7 +8,8 @@ import type { PGlite } from '@electric-sql/pglite';
  * cart leaves behind (the cart's version and expiry, a line's quantity) are never vacuumed, so
  * the cart tables and their indexes only grow. Upkeep picks the tables autovacuum would pick,
  * with its default thresholds, and vacuums and analyzes them one at a time: each table is one
- * short statement, and requests are answered between them. On PostgreSQL autovacuum does this.
+ * statement, and the event loop answers requests between them (yieldToRequests: awaiting PGlite
+ * alone never gives way). On PostgreSQL autovacuum does this.
  */
 
 /** autovacuum's defaults: vacuum after 50 + 20% dead rows, analyze after 50 + 10% changed rows. */
@@ -57,6 +59,7 @@ export async function pgliteUpkeep(client: PGlite): Promise<UpkeepReport> {
   for (const row of rows) {
     const work = upkeepFor({ table: row.table, estimatedRows: Number(row.estimatedRows), deadRows: Number(row.deadRows), changedSinceAnalyze: Number(row.changedSinceAnalyze) });
     if (!work) continue;
+    await yieldToRequests();
     await client.exec(`${work === 'analyze' ? 'analyze' : work === 'vacuum' ? 'vacuum' : 'vacuum (analyze)'} ${quoted(row.table)}`);
     done.push({ table: row.table, work });
   }

@@ -5,6 +5,7 @@ import { settleLoyaltyPoints } from '../loyalty/ledger';
 import { expireLoyaltyVouchers } from '../loyalty/vouchers';
 import { settlePendingAttempts } from './sweeper';
 import { repeatEvery } from '../../../shared/repeat-every';
+import { yieldToRequests } from '../../db/yield-to-requests';
 
 /** How often each API process looks for payment attempts left pending. */
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -18,11 +19,13 @@ async function sweepLoyalty(db: Database): Promise<void> {
   let expired = 0;
   // A backlog (a process that was down) is drained in batches, at most ten a sweep.
   for (let batch = 0; batch < 10; batch += 1) {
+    await yieldToRequests();
     const moved = await settleLoyaltyPoints(db, now, LOYALTY_SWEEP_BATCH);
     matured += moved.matured;
     expired += moved.expired;
     if (moved.matured < LOYALTY_SWEEP_BATCH && moved.expired < LOYALTY_SWEEP_BATCH) break;
   }
+  await yieldToRequests();
   const vouchers = await expireLoyaltyVouchers(db, now);
   if (matured + expired + vouchers > 0) console.log(`[api] loyalty sweeper: ${matured} earn(s) matured, ${expired} entr(ies) expired, ${vouchers} voucher(s) expired`);
 }
@@ -34,6 +37,7 @@ async function sweepCarts(db: Database): Promise<void> {
   const now = new Date();
   let expired = 0;
   for (let batch = 0; batch < 10; batch += 1) {
+    await yieldToRequests();
     const marked = await expireGuestCarts(db, now, CART_SWEEP_BATCH);
     expired += marked;
     if (marked < CART_SWEEP_BATCH) break;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { paymentAttempts } from '../../db/schema/orders';
 import { providerNamed, type PaymentProviders } from '../../payments';
 import { releaseOrder } from './order-settlement';
+import { yieldToRequests } from '../../db/yield-to-requests';
 
 /**
  * Settles payment attempts left pending (a crash between the processor's answer and the order's
@@ -16,6 +17,7 @@ export async function settlePendingAttempts(db: Database, providers: PaymentProv
   const stale = await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.status, 'pending'), lt(paymentAttempts.updatedAt, cutoff))).limit(100);
   let settled = 0;
   for (const attempt of stale) {
+    await yieldToRequests();
     await providerNamed(providers, attempt.provider).void({ merchantReference: attempt.merchantReference, pspReference: attempt.pspReference });
     if (await releaseOrder(db, attempt.orderId, 'voided', 'settled by the sweeper')) settled += 1;
   }

@@ -29,8 +29,8 @@ const advance = async (ms: number, interval = 1_000) => {
 afterEach(() => {
   vi.useRealTimers();
   settle.mockReset();
-  loyalty.mockClear();
-  carts.mockClear();
+  loyalty.mockReset();
+  carts.mockReset();
 });
 
 describe('the payment sweeper on a timer', () => {
@@ -67,6 +67,18 @@ describe('the payment sweeper on a timer', () => {
     const turnsBetween = (from: string, to: string) => steps.slice(steps.indexOf(from), steps.indexOf(to)).filter((step) => step === 'turn').length;
     expect(turnsBetween('payments', 'loyalty')).toBeGreaterThan(0);
     expect(turnsBetween('loyalty', 'carts')).toBeGreaterThan(0);
+  });
+
+  it('marks a backlog of expired carts 100 at a time, until a batch comes back short', async () => {
+    settle.mockResolvedValue(0);
+    const batches = [100, 100, 100, 37];
+    carts.mockImplementation(async () => batches.shift() ?? 0);
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const stop = startPaymentSweeper(db, card, 60_000);
+    await stop();
+    expect(carts.mock.calls.map((call) => (call as unknown[])[2])).toEqual([100, 100, 100, 100]);
+    expect(logs).toHaveBeenCalledWith(expect.stringContaining('cart sweeper: 337 guest cart(s)'));
+    logs.mockRestore();
   });
 
   it('keeps going after a failed sweep, and stopping waits for the sweep in flight', async () => {

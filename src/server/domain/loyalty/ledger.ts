@@ -5,6 +5,7 @@ import { consumers } from '../../db/schema/identity';
 import { loyaltyLedger, type LoyaltyEntryKind, type LoyaltyEntryRow, type OrderRow } from '../../db/schema/orders';
 import { loyaltyEarnRates } from '../../db/schema/loyalty';
 import { ApiError } from '../../http/api-error';
+import { yieldToRequests } from '../../db/yield-to-requests';
 import { rowsOf } from '../cart/cart-store';
 
 /**
@@ -144,6 +145,8 @@ export async function settleLoyaltyPoints(db: Database, now: Date = new Date(), 
     .where(and(eq(loyaltyLedger.state, 'pending'), eq(loyaltyLedger.kind, 'earn'), sql`${loyaltyLedger.maturesAt} <= ${stamp}`)).limit(limit);
   let matured = 0;
   for (const entry of due) {
+    // One short transaction per entry, with a turn for requests between them (a batch is up to 200).
+    await yieldToRequests();
     const moved = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       await lockMember(tx, entry.consumerId);
@@ -159,6 +162,7 @@ export async function settleLoyaltyPoints(db: Database, now: Date = new Date(), 
     .where(and(eq(loyaltyLedger.state, 'active'), sql`${loyaltyLedger.remaining} > 0`, sql`${loyaltyLedger.expiresAt} <= ${stamp}`)).limit(limit);
   let expired = 0;
   for (const entry of stale) {
+    await yieldToRequests();
     const moved = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       await lockMember(tx, entry.consumerId);

@@ -106,6 +106,25 @@ describe('maturing and spending', () => {
     expect(rows).toEqual([{ id: `${id}-late`, remaining: 250 }, { id: `${id}-soon`, remaining: 0 }]);
     expect(await invariants(id)).toBe(250);
   });
+
+  // PGlite's statements run on the thread that answers requests and never give way by themselves:
+  // the sweep settles one entry per short transaction and lets requests through between them.
+  it('the sweep lets the event loop answer requests between the entries it settles', async () => {
+    const id = await member();
+    for (const total of [10_000, 20_000, 30_000]) await inTx((tx) => earnForOrder(tx, order(id, total), T0));
+    let finished = false;
+    const turns: boolean[] = [];
+    const onTurn = () => {
+      turns.push(finished);
+      if (!finished) setImmediate(onTurn);
+    };
+    setImmediate(onTurn);
+    const settled = await settleLoyaltyPoints(db, at(LOYALTY_RETURN_WINDOW_MS));
+    finished = true;
+    expect(settled.matured).toBeGreaterThanOrEqual(3);
+    expect(turns.filter((afterSweep) => !afterSweep).length).toBeGreaterThanOrEqual(settled.matured);
+    expect(await pointsSummary(db, id)).toEqual({ balance: 600, pending: 0 });
+  });
 });
 
 describe('reversing', () => {

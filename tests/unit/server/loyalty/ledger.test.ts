@@ -6,6 +6,7 @@ import type { OrderRow } from '@server/db/schema/orders';
 import { debitPoints, earnForOrder, pointsSummary, reverseOrderPoints, settleLoyaltyPoints } from '@server/domain/loyalty/ledger';
 import { queryRows } from '../../../helpers/query-rows';
 import { openSeededDatabase } from '../../../helpers/seeded-database';
+import { turnsDuring } from '../../../helpers/event-loop-turns';
 
 /** The points ledger with fixed clocks: earn (pending), mature, spend from active only, reverse, expire. */
 let database: DatabaseHandle;
@@ -112,17 +113,9 @@ describe('maturing and spending', () => {
   it('the sweep lets the event loop answer requests between the entries it settles', async () => {
     const id = await member();
     for (const total of [10_000, 20_000, 30_000]) await inTx((tx) => earnForOrder(tx, order(id, total), T0));
-    let finished = false;
-    const turns: boolean[] = [];
-    const onTurn = () => {
-      turns.push(finished);
-      if (!finished) setImmediate(onTurn);
-    };
-    setImmediate(onTurn);
-    const settled = await settleLoyaltyPoints(db, at(LOYALTY_RETURN_WINDOW_MS));
-    finished = true;
+    const { result: settled, turns } = await turnsDuring(() => settleLoyaltyPoints(db, at(LOYALTY_RETURN_WINDOW_MS)));
     expect(settled.matured).toBeGreaterThanOrEqual(3);
-    expect(turns.filter((afterSweep) => !afterSweep).length).toBeGreaterThanOrEqual(settled.matured);
+    expect(turns).toBeGreaterThanOrEqual(settled.matured);
     expect(await pointsSummary(db, id)).toEqual({ balance: 600, pending: 0 });
   });
 });

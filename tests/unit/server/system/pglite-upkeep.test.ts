@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteHandle, type DatabaseHandle } from '@server/db/client';
 import { upkeepFor } from '@server/db/pglite-upkeep';
+import { turnsDuring } from '../../../helpers/event-loop-turns';
 
 /**
  * PGlite runs PostgreSQL in single-user mode, where autovacuum never runs: the database's upkeep
@@ -69,16 +70,8 @@ describe('PGlite upkeep', () => {
   // turn of the event loop between tables, no request would be answered until the round ended.
   it('lets the event loop answer requests between the tables it vacuums', async () => {
     await client.exec('update "busy ""carts""" set version = version + 1; insert into quiet select n from generate_series(2, 200) n;');
-    let finished = false;
-    const turns: boolean[] = [];
-    const onTurn = () => {
-      turns.push(finished);
-      if (!finished) setImmediate(onTurn);
-    };
-    setImmediate(onTurn);
-    const report = await handle.upkeep!();
-    finished = true;
+    const { result: report, turns } = await turnsDuring(() => handle.upkeep!());
     expect(report.tables.map((entry) => entry.table)).toEqual(['busy "carts"', 'quiet']);
-    expect(turns.filter((afterRound) => !afterRound).length).toBeGreaterThanOrEqual(2);
+    expect(turns).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $dialogs, closeDialog, type OpenDialog } from '../../src/stores/dialogs';
 import { DIALOG_TRANSITION_MS } from '../../schemas/constants';
@@ -54,11 +54,25 @@ export default function DialogHost({ closeLabel = 'Close', loadingLabel = '…',
     return () => window.clearTimeout(timer);
   }, [current]);
 
-  useEffect(() => {
+  // Before the browser paints: a dialog on screen already has focus, so a key pressed at once reaches it.
+  useLayoutEffect(() => {
     if (!shown || !panelRef.current) return;
     const panel = panelRef.current;
     (focusableIn(panel)[0] ?? panel).focus();
   }, [shown?.name]);
+
+  // Escape closes the dialog wherever focus is: a click on the page behind the backdrop or another
+  // island taking focus must not leave a shopper without the key (the panel's own handler takes the rest).
+  useEffect(() => {
+    if (!shown) return;
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !$dialogs.get()) return;
+      if (event.target instanceof Node && panelRef.current?.contains(event.target)) return;
+      closeDialog();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, [shown !== null]);
 
   useEffect(() => {
     if (!shown) return;

@@ -79,6 +79,20 @@ describe('DialogHost', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('closes on Escape when focus has left the dialog for the page behind it', () => {
+    const opener = setup();
+    opener.focus();
+    fireEvent.keyDown(opener, { key: 'Escape' });
+    expect($dialogs.get()).toBeNull();
+  });
+
+  it('leaves Escape to a control in the page that handled it', () => {
+    const opener = setup();
+    opener.addEventListener('keydown', (event) => event.preventDefault());
+    fireEvent.keyDown(opener, { key: 'Escape' });
+    expect($dialogs.get()).not.toBeNull();
+  });
+
   it('closes from the close button and the backdrop', () => {
     setup();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

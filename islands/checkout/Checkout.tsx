@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { track } from '../../src/lib/analytics/tracking';
 import { checkoutStepEvent } from '../../src/lib/analytics/tracking-builders';
+import { formatMoney } from '../../src/shared/i18n/money';
+import OrderSummaryPanel from './OrderSummaryPanel';
 import StepIndicator from './StepIndicator';
 import ShippingStep from './ShippingStep';
 import type { CheckoutProps } from './checkout-context';
@@ -46,11 +48,15 @@ export default function Checkout(props: CheckoutProps) {
   return (
     <div className="checkout" data-testid="checkout" data-step={step} data-basket-id={cart.basketId}>
       <StepIndicator step={step} t={t} onGo={(target) => state.go(target)} />
-      <Suspense fallback={<p className="checkout-status" role="status">{t('loading')}</p>}>
-        {step === 'shipping' && <ShippingStep key="shipping" props={props} state={state} />}
-        {step === 'billing' && <BillingStep key="billing" props={props} state={state} />}
-        {step === 'summary' && <SummaryStep key="summary" props={props} state={state} />}
-      </Suspense>
+      <div className={step === 'summary' ? 'checkout-layout' : 'checkout-layout checkout-layout--aside'}>
+        {/* First in reading and focus order, as it is first on a phone; the summary step lists the items and totals itself. */}
+        {step !== 'summary' && <OrderSummaryPanel cart={cart} t={t} money={(minor) => formatMoney(minor, cart.currency, props.target.locale)} />}
+        <Suspense fallback={<p className="checkout-status" role="status">{t('loading')}</p>}>
+          {step === 'shipping' && <ShippingStep key="shipping" props={props} state={state} />}
+          {step === 'billing' && <BillingStep key="billing" props={props} state={state} />}
+          {step === 'summary' && <SummaryStep key="summary" props={props} state={state} />}
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { COVERING_METHODS, REWARD_METHODS, instrumentsOf } from '../../src/lib/checkout/cart-progress';
+import { COVERING_METHODS, creditsOf, instrumentsOf } from '../../src/lib/checkout/cart-progress';
 import { formatMoney } from '../../src/shared/i18n/money';
 import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout/en';
 import { brandName } from './brand';
@@ -27,8 +27,7 @@ export default function SummaryStep({ props, state }: { readonly props: Checkout
   if (!cart) return null;
   const money = (minor: number) => formatMoney(minor, cart.currency, props.target.locale);
   const instruments = instrumentsOf(cart);
-  const giftCards = instruments.filter((entry) => entry.method === 'GIFT_CARD').reduce((sum, entry) => sum + entry.amount, 0);
-  const rewards = instruments.filter((entry) => REWARD_METHODS.has(entry.method)).reduce((sum, entry) => sum + entry.amount, 0);
+  const { giftCards, rewards } = creditsOf(cart);
   const shipTo = addressLines(cart.shippingAddress);
   const billTo = addressLines(cart.billingAddress);
   return (

@@ -1,5 +1,6 @@
 import { expectNoSeriousViolations } from './axe';
 import { CARDS, expectCartReset, fillShippingForm, guestCheckoutCart, recordApiBodies, typeCard } from './checkout-helpers';
+import { usd } from './cart-helpers';
 import { expect, test } from './fixtures';
 
 test('a guest checks out with an approved card: three steps (each axe clean), the card only in the processor frame, confirmation with the cart reset', async ({ page, request }) => {
@@ -16,6 +17,10 @@ test('a guest checks out with an approved card: three steps (each axe clean), th
   await expect(page).toHaveURL(/\/en-us\/checkout\/shipping$/);
   await expect(page.getByTestId('checkout-steps').locator('[aria-current="step"]')).toHaveAttribute('data-step', 'shipping');
   await expect(page.locator('#shipping-firstName')).toBeVisible();
+  // The order stays in view beside the form: what is bought and what it costs.
+  const order = page.getByRole('complementary', { name: 'Your order' });
+  await expect(order).toContainText(cart.items[0]!.name);
+  await expect(order.getByTestId('aside-totals-total')).toHaveText(usd(cart.totals.total));
   // No marketing pop-up over the checkout (the cart page before it has one).
   await expect(page.locator('storefront-popup')).toHaveCount(0);
   await expectNoSeriousViolations(page, 'main');

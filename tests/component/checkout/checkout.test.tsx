@@ -3,6 +3,7 @@ import { act, cleanup, configure, fireEvent, render, screen } from '@testing-lib
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import Checkout from '@islands/checkout/Checkout';
 import { CHECKOUT_MESSAGES } from '@shared/i18n/messages/checkout';
+import { formatMoney } from '@shared/i18n/money';
 import { $cart, $cartDetails } from '@stores/cart';
 import { setPersisted } from '@stores/persistent';
 import { apiError, stubApi } from '../product-extras/api-stub';
@@ -37,6 +38,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const money = (minor: number) => formatMoney(minor, 'USD', 'en-us');
 const fill = (id: string, value: string) => fireEvent.change(document.getElementById(id)!, { target: { value } });
 
 describe('the checkout island: steps', () => {
@@ -129,6 +131,44 @@ describe('the checkout island: steps', () => {
     await screen.findByTestId('checkout-billing');
     expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ addresses: [{ addressLine1: '2 Side Street', city: 'New York', country: 'US' }] });
     act(() => $session.set({ status: 'guest' } as never));
+  });
+
+  it('shipping and billing show the order beside the form: its items and totals, priced again when a delivery is chosen', async () => {
+    const cart = checkoutCart('new');
+    const express = cart.shippingMethods[0]!.applicableShippingMethods[1]!;
+    const withExpress = checkoutCart('new', {
+      shippingMethods: [{ ...cart.shippingMethods[0]!, selectedShippingMethod: express, shippingTotal: 1499 }],
+      totals: { ...cart.totals, shipping: 1499, total: cart.totals.total - 599 + 1499 },
+    });
+    stubApi({ 'GET /cart/v1/cart/basket-1': { body: cart }, 'POST /cart/v1/shippingMethod': { body: withExpress } });
+    render(<Checkout {...checkoutProps()} />);
+    const panel = await screen.findByTestId('checkout-order-summary');
+    expect(panel.tagName).toBe('ASIDE');
+    expect(screen.getByRole('complementary', { name: en.summaryTitle })).toBe(panel);
+    expect(panel.textContent).toContain('Runner');
+    const total = screen.getByTestId('checkout-order-summary-total');
+    expect(total.textContent).toBe(money(cart.totals.total));
+    expect(screen.getByTestId('aside-totals-shipping').textContent).toBe('$5.99');
+    // On a phone the details fold under a button that says what it shows.
+    const toggle = screen.getByRole('button', { name: 'Show 1 item and the totals' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe('checkout-aside-body');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe(en.hideOrderDetails);
+    // Choosing express delivery prices the cart again, and the panel shows the new total.
+    const expressChoice = screen.getByRole('radio', { name: /Express delivery/ });
+    await act(async () => fireEvent.click(expressChoice));
+    await vi.waitFor(() => expect(screen.getByTestId('aside-totals-shipping').textContent).toBe('$14.99'));
+    expect(total.textContent).toBe(money(withExpress.totals.total));
+  });
+
+  it('the summary step lists the order itself: no panel beside it', async () => {
+    window.history.replaceState(null, '', '/en-us/checkout/summary');
+    stubApi({ 'GET /cart/v1/cart/basket-1': { body: checkoutCart('paid') } });
+    render(<Checkout {...checkoutProps()} />);
+    await screen.findByTestId('checkout-summary');
+    expect(screen.queryByTestId('checkout-order-summary')).toBeNull();
   });
 
   it('shipping to a collection point: search by postal code, a point must be chosen, and the API gets the point and who collects', async () => {

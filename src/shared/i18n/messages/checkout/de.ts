@@ -188,6 +188,7 @@ export const de = {
   paymentRequired: "Bitte geben Sie Ihre Kartendaten ein.",
   summaryTitle: "Ihre Bestellung",
   itemsTitle: "Artikel",
+  showOrderDetails: "{count} Artikel und Summen anzeigen",
   quantityShort: "Menge {qty}",
   shipTo: "Lieferung an",
   billTo: "Rechnung an",

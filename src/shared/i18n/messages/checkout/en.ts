@@ -201,6 +201,7 @@ export const en = {
   // Summary step
   summaryTitle: "Your order",
   itemsTitle: "Items",
+  showOrderDetails: "{count, plural, one {Show # item and the totals} other {Show # items and the totals}}",
   quantityShort: "Qty {qty}",
   shipTo: "Ship to",
   billTo: "Bill to",

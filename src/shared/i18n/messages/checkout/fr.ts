@@ -189,6 +189,7 @@ export const fr = typeset('fr', {
   paymentRequired: "Veuillez saisir les données de votre carte.",
   summaryTitle: "Votre commande",
   itemsTitle: "Articles",
+  showOrderDetails: "{count, plural, one {Voir # article et les totaux} other {Voir # articles et les totaux}}",
   quantityShort: "Qté {qty}",
   shipTo: "Livrer à",
   billTo: "Facturer à",

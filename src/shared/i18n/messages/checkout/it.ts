@@ -188,6 +188,7 @@ export const it = {
   paymentRequired: "Inserisci i dati della tua carta.",
   summaryTitle: "Il tuo ordine",
   itemsTitle: "Articoli",
+  showOrderDetails: "{count, plural, one {Mostra # articolo e i totali} other {Mostra # articoli e i totali}}",
   quantityShort: "Qtà {qty}",
   shipTo: "Spedisci a",
   billTo: "Fattura a",

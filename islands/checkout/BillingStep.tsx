@@ -6,7 +6,7 @@ import { formatMoney } from '../../src/shared/i18n/money';
 import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout/en';
 import { AddressFields } from '../shared/AddressFields';
 import { Checkbox } from '../shared/fields';
-import CardFields, { hostedFieldsUrl, type CardFieldsHandle } from './CardFields';
+import CardFields, { HOSTED_FIELDS_PATH, hostedFieldsUrl, type CardFieldsHandle } from './CardFields';
 import AthleteCreditForm from './AthleteCreditForm';
 import GiftCardForm from './GiftCardForm';
 import RewardsForm from './RewardsForm';
@@ -21,9 +21,6 @@ import { addressValuesOf, checkoutAddressOf, useAddressForm } from './use-addres
 import { readAssociate } from '../../src/lib/session/associate-storage';
 import type { CheckoutProps } from './checkout-context';
 import type { CheckoutState } from './use-checkout';
-
-/** Where the sandbox processor serves its hosted card fields (its own mount, not the commerce API). */
-export const HOSTED_FIELDS_PATH = '/sandbox-pay/fields';
 
 /** The covering methods this step can take: a card in the hosted fields, Klarna's or PayPal's approval in its window. */
 const TAKEN_HERE = new Set(['CREDIT_CARD', 'KLARNA', 'PAYPAL']);

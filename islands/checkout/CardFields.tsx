@@ -1,13 +1,16 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import type { CardToken } from '../../schemas/commerce/payments';
+import { HOSTED_FIELDS_QUERY, type CardToken } from '../../schemas/commerce/payments';
 import type { CheckoutTranslator } from '../../src/lib/checkout/checkout-messages';
 import { cardTokenOf, frameHeightOf } from './hosted-messages';
 
-/** The card processor's hosted-fields page (its own mount); the page says which language. */
+/** Where the sandbox processor serves its hosted card fields (its own mount, not the commerce API). */
+export const HOSTED_FIELDS_PATH = '/sandbox-pay/fields';
+
+/** The card processor's hosted-fields page (its own mount) in the shopper's language, posting to the parent's origin. */
 export function hostedFieldsUrl(base: string, locale: string, origin: string): string {
   const url = new URL(base, origin);
-  url.searchParams.set('locale', locale);
-  url.searchParams.set('origin', origin);
+  url.searchParams.set(HOSTED_FIELDS_QUERY.locale, locale);
+  url.searchParams.set(HOSTED_FIELDS_QUERY.origin, origin);
   return url.toString();
 }
 

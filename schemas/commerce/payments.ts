@@ -8,6 +8,9 @@ import { z } from 'zod';
 const id = z.string().trim().min(1).max(80);
 const minor = z.number().int().min(0);
 
+/** The query parameters of the hosted card fields' page: the shopper's locale (its language) and the parent page's origin. */
+export const HOSTED_FIELDS_QUERY = { locale: 'locale', origin: 'origin' } as const;
+
 /** §3 Payment method codes (DW_APPLE_PAY for Apple Pay instruments). */
 export const PAYMENT_METHOD_CODES = [
   'GIFT_CARD', 'LOYALTY_POINTS', 'ATHLETES_PAYMENT', 'REWARD_CODE', 'REWARD_CARD', 'CREDIT_CARD', 'KLARNA', 'PAYPAL', 'DW_APPLE_PAY',

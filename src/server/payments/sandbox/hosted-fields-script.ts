@@ -1,12 +1,15 @@
+import { HOSTED_FIELDS_QUERY } from '../../../../schemas/commerce/payments';
+
 /**
  * The hosted fields' script, served by the sandbox's own mount with an integrity hash. It runs
  * inside the processor's iframe: it reads the card fields, posts them to the processor's tokenize
  * endpoint (same origin as the frame), and hands the parent page only the token, brand, last 4 and
  * expiry through postMessage. The parent names its origin in the frame URL (?origin=).
  */
+
 export const HOSTED_FIELDS_SCRIPT = `(() => {
   const params = new URLSearchParams(location.search);
-  const parentOrigin = params.get('origin') || location.origin;
+  const parentOrigin = params.get(${JSON.stringify(HOSTED_FIELDS_QUERY.origin)}) || location.origin;
   const form = document.getElementById('card');
   const error = document.getElementById('error');
   const send = (message) => parent.postMessage({ source: 'sandbox-pay', ...message }, parentOrigin);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { formatMoney } from '../../../shared/i18n/money';
 import { DEFAULT_LOCALE, isLocaleCode } from '../../../shared/i18n/sites';
 import { Hono } from 'hono';
-import { cardTokenSchema, sandboxTokenizeRequestSchema } from '../../../../schemas/commerce/payments';
+import { cardTokenSchema, HOSTED_FIELDS_QUERY, sandboxTokenizeRequestSchema } from '../../../../schemas/commerce/payments';
 import { challengeResultValue, issueSandboxToken } from './sandbox-processor';
 import { HOSTED_FIELDS_SCRIPT } from './hosted-fields-script';
 import { bnplResultPage, bnplWidgetPage, challengePage, challengeResultPage, hostedFieldsPage } from './pages';
@@ -38,7 +38,7 @@ export function createSandboxPayApp(options: { basePath?: string; now?: () => Da
 
   app.get('/fields', (c) => {
     c.header('content-security-policy', policy());
-    return c.html(hostedFieldsPage(base, SCRIPT_INTEGRITY, c.req.query('lang')?.slice(0, 5) ?? 'en'));
+    return c.html(hostedFieldsPage(base, SCRIPT_INTEGRITY, c.req.query(HOSTED_FIELDS_QUERY.locale)?.slice(0, 5) ?? 'en'));
   });
   app.get('/fields.js', (c) => {
     c.header('content-type', 'text/javascript; charset=utf-8');

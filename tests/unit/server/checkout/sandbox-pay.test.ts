@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxPayApp } from '@server/payments/sandbox/sandbox-app';
 import { challengeResultValue, sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
 import { TEST_CARDS } from '@server/payments/sandbox/test-cards';
+import { HOSTED_FIELDS_PATH, hostedFieldsUrl } from '@islands/checkout/CardFields';
 
 const app = createSandboxPayApp({ now: () => new Date('2026-05-01T00:00:00Z') });
 const card = (number: string) => TEST_CARDS.find((entry) => entry.number === number)!;
@@ -24,13 +25,19 @@ describe('card processor sandbox', () => {
     expect(page.headers.get('content-security-policy')).not.toContain('frame-ancestors');
   });
 
-  it("speaks the shopper's language (English for any other)", async () => {
-    const french = await (await app.request('/sandbox-pay/fields?lang=fr-fr')).text();
+  it("speaks the shopper's language at the address checkout frames (English for any other)", async () => {
+    // The frame's address as the billing step builds it.
+    const fieldsFor = async (locale: string) => {
+      const url = new URL(hostedFieldsUrl(HOSTED_FIELDS_PATH, locale, 'http://localhost:3000'));
+      return (await app.request(`${url.pathname}${url.search}`)).text();
+    };
+    const french = await fieldsFor('fr-fr');
     expect(french).toContain('<html lang="fr-fr">');
     expect(french).toContain('<label for="number">Numéro de carte</label>');
     expect(french).toContain('placeholder="MM/AA"');
-    expect(await (await app.request('/sandbox-pay/fields?lang=de-de')).text()).toContain('>Sicherheitscode</label>');
-    expect(await (await app.request('/sandbox-pay/fields?lang=xx')).text()).toContain('>Card number</label>');
+    expect(await fieldsFor('de-de')).toContain('>Sicherheitscode</label>');
+    expect(await fieldsFor('it-it')).toContain('>Numero della carta</label>');
+    expect(await fieldsFor('en-gb')).toContain('>Card number</label>');
   });
 
   it('turns a test card into a token with brand, last 4 and expiry; the number is nowhere in it', async () => {

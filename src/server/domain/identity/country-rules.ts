@@ -1,12 +1,15 @@
 import { LOCALES, type LocaleCode } from '../../../shared/i18n/sites';
 import { ADDRESS_FIELDS, defaultAddressRules } from '../../../shared/validation/forms/address';
-import { DEFAULT_COUNTRY_LIST, findCountry, phoneMaskFor } from '../../../shared/validation/phone/countries';
+import { DEFAULT_COUNTRY_LIST, findCountry, fixedPhoneMask } from '../../../shared/validation/phone/countries';
 import { ApiError } from '../../http/api-error';
 
-/** The country list with names in the locale's language, dial codes and phone masks. */
+/** The country list with names in the locale's language, dial codes and a phone mask where it fixes the length. */
 export function countryList(locale: LocaleCode) {
   const names = new Intl.DisplayNames([LOCALES[locale].tag], { type: 'region' });
-  return DEFAULT_COUNTRY_LIST.map((entry) => ({ name: names.of(entry.code) ?? entry.name, dialCode: entry.dialCode, code: entry.code, phoneMask: phoneMaskFor(entry) }));
+  return DEFAULT_COUNTRY_LIST.map((entry) => {
+    const phoneMask = fixedPhoneMask(entry);
+    return { name: names.of(entry.code) ?? entry.name, dialCode: entry.dialCode, code: entry.code, ...(phoneMask ? { phoneMask } : {}) };
+  });
 }
 
 /** The address rules the validation module applies for a country, as data (patterns as strings); API404 for an unknown country. */

@@ -32,7 +32,16 @@ export function findCountry(countries: readonly CountryListEntry[], code: string
   return countries.find((entry) => entry.code.toUpperCase() === code.toUpperCase());
 }
 
-/** The entry's own mask, else the North American or the default mask. */
+/**
+ * The mask that fixes a country's phone length, for the country list the server sends: the entry's
+ * own, or North America's (10 digits). Elsewhere lengths vary (German numbers have 10 to 12 digits
+ * with the trunk 0), so no mask is sent and the country's numbering plan decides validity.
+ */
+export function fixedPhoneMask(entry: Pick<CountryListEntry, 'code' | 'phoneMask'>): string | undefined {
+  return entry.phoneMask ?? (isNorthAmerica(entry.code) ? NORTH_AMERICA_PHONE_MASK : undefined);
+}
+
+/** The entry's own mask, else the North American or the default mask (formatting as typed). */
 export function phoneMaskFor(entry: Pick<CountryListEntry, 'code' | 'phoneMask'>): string {
   return entry.phoneMask ?? (isNorthAmerica(entry.code) ? NORTH_AMERICA_PHONE_MASK : DEFAULT_PHONE_MASK);
 }

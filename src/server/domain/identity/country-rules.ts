@@ -17,9 +17,11 @@ export function addressRulesOf(countryCode: string) {
   const code = countryCode.toUpperCase();
   if (!findCountry(DEFAULT_COUNTRY_LIST, code)) throw new ApiError('API404', `No address rules for country '${code}'.`, { field: 'countryCode' });
   const rules = defaultAddressRules(code);
+  // A phone mask here fixes the length in the forms (addressRules): only where the length is fixed.
+  const phoneMask = fixedPhoneMask(findCountry(DEFAULT_COUNTRY_LIST, code)!);
   const fields = Object.fromEntries(
     ADDRESS_FIELDS.map((field) => {
-      const spec = rules[field];
+      const spec = field === 'phone' ? { ...rules.phone, mask: phoneMask } : rules[field];
       return [field, {
         required: spec.required,
         ...(spec.minLength === undefined ? {} : { minLength: spec.minLength }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, login, startIdentityApi, type IdentityTestApi } from './identity-api';
 import { isValidPhone } from '@shared/validation/phone/phone-rule';
+import { addressRules, validateAddress } from '@shared/validation/forms/address';
 
 let api: IdentityTestApi;
 let token: string;
@@ -102,6 +103,11 @@ describe('subscriptions and utilities', () => {
     expect(isValidPhone('0151 123456789012', 'DE', countries.countries)).toBe(false);
     expect(isValidPhone('212 555 0101', 'US', countries.countries)).toBe(true);
     expect(isValidPhone('112 555 0101', 'US', countries.countries)).toBe(false);
+    // The address rules the forms merge in say the same: no mask (so no fixed length) for Germany.
+    const de = (await (await api.request('GET', '/consumers-v3/utilities/i18n/DE')).json()) as any;
+    expect(de.fields.phone.mask).toBeUndefined();
+    const germanAddress = { firstName: 'Jonas', lastName: 'Weber', addressLine1: 'Hauptstraße 5', city: 'Berlin', postalCode: '10115', country: 'DE', email: 'jonas@example.com' };
+    for (const phone of ['0151 12345678', '030 12345678']) expect(validateAddress({ ...germanAddress, phone }, addressRules('DE', de.fields, countries.countries))).toEqual({});
     const ca = (await (await api.request('GET', '/consumers-v3/utilities/i18n/ca')).json()) as any;
     expect(ca.fields.postalCode).toMatchObject({ required: true, mask: 'A9A 9A9', transform: 'capitalize' });
     expect(new RegExp(ca.fields.postalCode.pattern).test('K1A 0B1')).toBe(true);

@@ -5,6 +5,7 @@ import { brandName } from './brand';
 import OrderTotals from './OrderTotals';
 import CheckoutItem from './CheckoutItem';
 import { REWARD_METHODS } from '../../src/lib/checkout/cart-progress';
+import { addressLines } from '../../src/lib/checkout/address-lines';
 
 /**
  * An order as the shopper reads it (§3 Order): items, shipments (with tracking once shipped),
@@ -19,6 +20,7 @@ export default function OrderView({ order, t, money, headingLevel = 2 }: {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const giftCards = order.paymentMethod.filter((entry) => entry.code === 'GIFT_CARD').reduce((sum, entry) => sum + entry.amount, 0);
   const rewards = order.paymentMethod.filter((entry) => REWARD_METHODS.has(entry.code)).reduce((sum, entry) => sum + entry.amount, 0);
+  const shipTo = addressLines(order.shippingAddress);
   return (
     <div className="order-view" data-testid="order-view">
       <section aria-labelledby={`order-${order.orderNumber}-items`}>
@@ -39,6 +41,12 @@ export default function OrderView({ order, t, money, headingLevel = 2 }: {
             </li>
           ))}
         </ul>
+        {shipTo.length > 0 && (
+          <div className="order-view__ship-to" data-testid="order-ship-to">
+            <span className="order-view__label">{t('shipTo')}</span>
+            <address>{shipTo.map((line) => <span key={line}>{line}<br /></span>)}</address>
+          </div>
+        )}
       </section>
       <section aria-labelledby={`order-${order.orderNumber}-payments`} data-testid="order-payments">
         <H id={`order-${order.orderNumber}-payments`}>{t('paymentsTitle')}</H>

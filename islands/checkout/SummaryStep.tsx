@@ -1,3 +1,4 @@
+import { addressLines } from '../../src/lib/checkout/address-lines';
 import { COVERING_METHODS, creditsOf, instrumentsOf } from '../../src/lib/checkout/cart-progress';
 import { formatMoney } from '../../src/shared/i18n/money';
 import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout/en';
@@ -10,12 +11,6 @@ import { usePlaceOrder } from './place-order';
 import type { CheckoutState } from './use-checkout';
 import { formatNumber } from '../../src/shared/i18n/numbers';
 import type { LocaleCode } from '../../src/shared/i18n/sites';
-
-const addressLines = (address: Readonly<Record<string, unknown>> | null) => {
-  if (!address) return [];
-  const text = (key: string) => (typeof address[key] === 'string' ? (address[key] as string) : '');
-  return [`${text('firstName')} ${text('lastName')}`.trim(), text('addressLine1'), text('addressLine2'), `${text('postalCode')} ${text('city')}`.trim(), text('countryCode') || text('country')].filter(Boolean);
-};
 
 /**
  * Step 3 (§2 summary): the items, where they go and who pays, the delivery, the payments and every

@@ -18,7 +18,7 @@ export const de = {
   moveToCart: 'In den Warenkorb',
   showMore: 'Mehr anzeigen',
   emptyTitle: 'Noch keine Favoriten',
-  emptyText: 'Tippe bei einem Produkt auf das Herz, um es hier für später zu merken.',
+  emptyText: 'Tippen Sie bei einem Produkt auf das Herz, um es hier für später zu merken.',
   continueShopping: 'Weiter einkaufen',
   disabledTitle: 'Favoriten sind nicht verfügbar',
   disabledText: 'Ein Mitarbeiter ist im Geschäft mit dieser Sitzung verbunden. Favoriten und „Für später gespeichert“ sind daher deaktiviert und werden leer angezeigt. In Ihrer eigenen Sitzung sind sie wieder da.',

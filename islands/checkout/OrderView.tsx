@@ -44,7 +44,7 @@ export default function OrderView({ order, t, money, headingLevel = 2 }: {
         {shipTo.length > 0 && (
           <div className="order-view__ship-to" data-testid="order-ship-to">
             <span className="order-view__label">{t('shipTo')}</span>
-            <address>{shipTo.map((line) => <span key={line}>{line}<br /></span>)}</address>
+            <address>{shipTo.map((line, index) => <span key={index}>{line}<br /></span>)}</address>
           </div>
         )}
       </section>

@@ -42,7 +42,7 @@ export default function SummaryStep({ props, state }: { readonly props: Checkout
           {shipTo.length > 0 && (
             <section aria-labelledby="summary-ship-title" data-testid="summary-ship-to">
               <h3 id="summary-ship-title">{t('shipTo')}</h3>
-              <address>{shipTo.map((line) => <span key={line}>{line}<br /></span>)}</address>
+              <address>{shipTo.map((line, index) => <span key={index}>{line}<br /></span>)}</address>
               <a href="#shipping" onClick={(event) => { event.preventDefault(); state.go('shipping'); }}>{t('edit')}<span className="visually-hidden"> {t('shipTo')}</span></a>
             </section>
           )}
@@ -58,7 +58,7 @@ export default function SummaryStep({ props, state }: { readonly props: Checkout
           )}
           <section aria-labelledby="summary-bill-title" data-testid="summary-bill-to">
             <h3 id="summary-bill-title">{t('billTo')}</h3>
-            <address>{billTo.map((line) => <span key={line}>{line}<br /></span>)}</address>
+            <address>{billTo.map((line, index) => <span key={index}>{line}<br /></span>)}</address>
           </section>
           <section aria-labelledby="summary-payment-title" data-testid="summary-payments">
             <h3 id="summary-payment-title">{t('paymentWith')}</h3>

@@ -6,7 +6,7 @@ import { browserApi } from '../shared/browser-api';
 import { apiErrorText, issueText } from '../shared/form-messages';
 import { translator } from '../../src/shared/i18n/translator';
 import type { AccountIslandProps } from '../shared/account-island-props';
-import { Banner, Field, useHydrated } from '../shared/fields';
+import { Banner, Field, typedBeforeHydration, useHydrated } from '../shared/fields';
 
 type Mode = { readonly kind: 'forgot' } | { readonly kind: 'reset'; readonly token: string };
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string; expired: boolean };
@@ -21,11 +21,11 @@ interface Props extends Pick<AccountIslandProps, 'target' | 'messages' | 'links'
 export default function PasswordForms({ target, messages, links, mode, idPrefix = 'forgot' }: Props) {
   const t = translator(messages);
   const hydrated = useHydrated();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const forgot = mode.kind === 'forgot';
   const id = forgot ? `${idPrefix}-email` : 'reset-password';
+  const [value, setValue] = useState(() => typedBeforeHydration(id, ''));
+  const [error, setError] = useState<string | undefined>();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault();

@@ -8,7 +8,7 @@ import { apiErrorText, issueText } from '../shared/form-messages';
 import { translator } from '../../src/shared/i18n/translator';
 import { setFlash } from '../shared/flash';
 import type { AccountIslandProps } from '../shared/account-island-props';
-import { Banner, Field, useHydrated } from '../shared/fields';
+import { Banner, Field, typedBeforeHydration, useHydrated } from '../shared/fields';
 
 type Failure = { kind: 'credentials' } | { kind: 'locked'; minutes: number } | { kind: 'not-employee' } | { kind: 'other'; message: string };
 
@@ -43,8 +43,8 @@ export default function SignInForm(props: SignInFormProps) {
   const { target, messages, links, recaptcha, onSignedIn, audience = 'shopper', initialEmail = '', idPrefix = 'sign-in' } = props;
   const t = translator(messages);
   const hydrated = useHydrated();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState(() => typedBeforeHydration(`${idPrefix}-email`, initialEmail));
+  const [password, setPassword] = useState(() => typedBeforeHydration(`${idPrefix}-password`, ''));
   const [errors, setErrors] = useState<{ email?: string | undefined; password?: string | undefined }>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);

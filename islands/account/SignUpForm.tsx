@@ -13,7 +13,7 @@ import { apiErrorText, issueText } from '../shared/form-messages';
 import { translator } from '../../src/shared/i18n/translator';
 import { setFlash } from '../shared/flash';
 import type { AccountIslandProps } from '../shared/account-island-props';
-import { Banner, Checkbox, Field, GenderOptions, useHydrated } from '../shared/fields';
+import { Banner, Checkbox, Field, GenderOptions, typedBeforeHydration, useHydrated } from '../shared/fields';
 import { interceptClick } from './SignInForm';
 import { SmsOptIn, smsOptInAfterPhone, type SmsOptInState } from './SmsOptIn';
 
@@ -67,10 +67,13 @@ export default function SignUpForm(props: SignUpFormProps) {
   const requirements = props.requirements ?? signUpRequirements(locale);
   const loyalty = variant === 'loyalty';
   const requiredAgreements: AgreementField[] = [...requirements.agreements, ...(loyalty ? (['loyaltyTerms'] as const) : [])];
-  const [values, setValues] = useState<Values>({
-    firstName: '', lastName: '', email: initialEmail, phone: '', birthDate: '', password: '', gender: '',
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const [values, setValues] = useState<Values>(() => ({
+    firstName: typedBeforeHydration(id('first-name'), ''), lastName: typedBeforeHydration(id('last-name'), ''),
+    email: typedBeforeHydration(id('email'), initialEmail), phone: typedBeforeHydration(id('phone'), ''),
+    birthDate: typedBeforeHydration(id('birth-date'), ''), password: typedBeforeHydration(id('password'), ''), gender: '',
     newsletter: false, policy: false, brandTerms: false, loyaltyTerms: false,
-  });
+  }));
   const [sms, setSms] = useState<SmsOptInState>('off');
   const [errors, setErrors] = useState<Errors>({});
   const [birthDateRequired, setBirthDateRequired] = useState(requirements.birthDate?.required ?? false);
@@ -81,7 +84,6 @@ export default function SignUpForm(props: SignUpFormProps) {
   const checklist = passwordChecklist(values.password);
   const phoneValid = isValidPhone(values.phone, country);
   const smsState = smsOptInAfterPhone(sms, phoneValid);
-  const id = (field: string) => `${idPrefix}-${field}`;
 
   function validate(requireBirthDate = birthDateRequired): Errors {
     const config = signUpConfigFor(locale, new Date());

@@ -5,7 +5,7 @@ import type { contactCategoriesSchema } from '../../schemas/commerce/consumer';
 import type { IdentityMessages } from '../../src/shared/i18n/messages/identity/en';
 import { validateContactUs, CONTACT_MESSAGE_MAX, CONTACT_ORDER_NO_MAX, type ContactUsField, type ContactUsInput } from '../../src/shared/validation/forms/contact-us';
 import { $session } from '../../src/stores/session';
-import { Banner, Field, useHydrated } from '../shared/fields';
+import { Banner, Field, typedBeforeHydration, useHydrated } from '../shared/fields';
 import { browserApi } from '../shared/browser-api';
 import { apiErrorText, issueText } from '../shared/form-messages';
 import type { AccountIslandProps } from '../shared/account-island-props';
@@ -33,7 +33,12 @@ export default function ContactUsForm({ target, messages, identity, recaptcha, c
   const session = useStore($session);
   const [categories, setCategories] = useState<Categories | null>(initial);
   const [topicsFailed, setTopicsFailed] = useState(false);
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(() => ({
+    ...EMPTY,
+    subject: typedBeforeHydration('contact-subject', ''), message: typedBeforeHydration('contact-message', ''),
+    email: typedBeforeHydration('contact-email', ''), firstName: typedBeforeHydration('contact-first-name', ''),
+    lastName: typedBeforeHydration('contact-last-name', ''), orderNo: typedBeforeHydration('contact-order', ''),
+  }));
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -92,3 +92,15 @@ export function GenderOptions({ t }: { readonly t: (key: GenderTextKey) => strin
     </>
   );
 }
+
+/**
+ * What the shopper typed into a server-rendered text field before its island hydrated, else
+ * `fallback`. Read while React hydrates (as initial state), before it writes the form's state back
+ * into the field: without it, an email typed while the page's script loads vanished.
+ */
+export function typedBeforeHydration(id: string, fallback: string): string {
+  if (typeof document === 'undefined') return fallback;
+  const field = document.getElementById(id);
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return fallback;
+  return field.value !== field.defaultValue ? field.value : fallback;
+}

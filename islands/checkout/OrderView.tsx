@@ -4,7 +4,7 @@ import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout
 import { brandName } from './brand';
 import OrderTotals from './OrderTotals';
 import CheckoutItem from './CheckoutItem';
-import { REWARD_METHODS } from '../../src/lib/checkout/cart-progress';
+import { creditsIn } from '../../src/lib/checkout/cart-progress';
 import { addressLines } from '../../src/lib/checkout/address-lines';
 
 /**
@@ -18,8 +18,7 @@ export default function OrderView({ order, t, money, headingLevel = 2 }: {
   readonly headingLevel?: 2 | 3;
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
-  const giftCards = order.paymentMethod.filter((entry) => entry.code === 'GIFT_CARD').reduce((sum, entry) => sum + entry.amount, 0);
-  const rewards = order.paymentMethod.filter((entry) => REWARD_METHODS.has(entry.code)).reduce((sum, entry) => sum + entry.amount, 0);
+  const { giftCards, rewards } = creditsIn(order.paymentMethod.map((payment) => ({ method: payment.code, amount: payment.amount })));
   const shipTo = addressLines(order.shippingAddress);
   return (
     <div className="order-view" data-testid="order-view">

@@ -46,12 +46,14 @@ export function instrumentsOf(cart: Pick<Cart, 'payment_instruments'>): CartInst
   });
 }
 
-/** What gift cards and loyalty rewards on the cart already pay (minor units): the totals show them under the total. */
-export function creditsOf(cart: Pick<Cart, 'payment_instruments'>): { readonly giftCards: number; readonly rewards: number } {
-  const instruments = instrumentsOf(cart);
-  const sum = (keep: (method: string) => boolean) => instruments.filter((entry) => keep(entry.method)).reduce((total, entry) => total + entry.amount, 0);
+/** What gift cards and loyalty rewards among some payments pay (minor units): the totals show them under the total. */
+export function creditsIn(payments: readonly { readonly method: string; readonly amount: number }[]): { readonly giftCards: number; readonly rewards: number } {
+  const sum = (keep: (method: string) => boolean) => payments.filter((entry) => keep(entry.method)).reduce((total, entry) => total + entry.amount, 0);
   return { giftCards: sum((method) => method === 'GIFT_CARD'), rewards: sum((method) => REWARD_METHODS.has(method)) };
 }
+
+/** creditsIn for the payments on a cart. */
+export const creditsOf = (cart: Pick<Cart, 'payment_instruments'>) => creditsIn(instrumentsOf(cart));
 
 /** The delivery kind of a line: its selected shipping option's. */
 const kindOf = (item: Cart['items'][number]) => item.shippingOptions.find((option) => option.selected)?.shippingMethod.kind ?? 'standard';

@@ -127,7 +127,7 @@ export function OrdersSection(props: SectionProps) {
                 </div>
                 {isOpen && open && (
                   <div id={`order-detail-${summary.orderNumber}`} className="account-orders__detail" data-testid="order-detail">
-                    <OrderView order={open} t={t} money={money} headingLevel={3} />
+                    <OrderView order={open} t={t} money={money} locale={locale} headingLevel={3} />
                     {!open.shipments.some((shipment) => shipment.trackingNumber) && <p>{t('noTracking')}</p>}
                     <div className="account-area__actions">
                       <button type="button" className="account-area__button" disabled={busy} data-testid="order-invoice"

@@ -74,7 +74,7 @@ export default function OrderConfirmation({ target, texts, links }: Props) {
     <div className="order-confirmation" data-testid="order-confirmation" data-order-number={order.orderNumber}>
       <p className="order-confirmation__number" role="status" data-testid="order-number">{t('orderNumber', { orderNumber: order.orderNumber })}</p>
       {order.email && <p>{t('confirmationEmail', { email: order.email })}</p>}
-      <OrderView order={order} t={t} money={money} />
+      <OrderView order={order} t={t} money={money} locale={target.locale} />
       <div className="checkout-actions">
         <a className="checkout-button checkout-button--primary" href={links.home}>{t('continueShopping')}</a>
         {readTokens()?.kind === 'registered' && <a className="checkout-back" href={links.account}>{t('viewOrders')}</a>}

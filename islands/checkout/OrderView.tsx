@@ -6,20 +6,23 @@ import OrderTotals from './OrderTotals';
 import CheckoutItem from './CheckoutItem';
 import { creditsIn } from '../../src/lib/checkout/cart-progress';
 import { addressLines } from '../../src/lib/checkout/address-lines';
+import type { LocaleCode } from '../../src/shared/i18n/sites';
 
 /**
  * An order as the shopper reads it (§3 Order): items, shipments (with tracking once shipped),
  * payments and every total. The confirmation page and the account's order detail both show it.
  */
-export default function OrderView({ order, t, money, headingLevel = 2 }: {
+export default function OrderView({ order, t, money, locale, headingLevel = 2 }: {
   readonly order: Order;
   readonly t: CheckoutTranslator;
   readonly money: (minor: number) => string;
+  /** The shopper's locale: the country of the address is named in its language. */
+  readonly locale: LocaleCode;
   readonly headingLevel?: 2 | 3;
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const { giftCards, rewards } = creditsIn(order.paymentMethod.map((payment) => ({ method: payment.code, amount: payment.amount })));
-  const shipTo = addressLines(order.shippingAddress);
+  const shipTo = addressLines(order.shippingAddress, locale);
   return (
     <div className="order-view" data-testid="order-view">
       <section aria-labelledby={`order-${order.orderNumber}-items`}>

@@ -23,8 +23,8 @@ export default function SummaryStep({ props, state }: { readonly props: Checkout
   const money = (minor: number) => formatMoney(minor, cart.currency, props.target.locale);
   const instruments = instrumentsOf(cart);
   const { giftCards, rewards } = creditsOf(cart);
-  const shipTo = addressLines(cart.shippingAddress);
-  const billTo = addressLines(cart.billingAddress);
+  const shipTo = addressLines(cart.shippingAddress, props.target.locale);
+  const billTo = addressLines(cart.billingAddress, props.target.locale);
   return (
     <section className="checkout-step" aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
       <StepHeading id="checkout-summary-title" text={t('stepSummary')} focusOnMount={state.focusHeading} />

@@ -53,6 +53,7 @@ test('a guest checks out with an approved card: three steps (each axe clean), th
   await expect(page.getByTestId('order-items')).toContainText(cart.items[0]!.name);
   await expect(page.getByTestId('order-payments')).toContainText('Visa •••• 1142');
   await expect(page.getByTestId('order-ship-to')).toContainText('12 Main Street');
+  await expect(page.getByTestId('order-ship-to')).toContainText('United States');
   await expectCartReset(page);
   await expectNoSeriousViolations(page, 'main');
   expect(await page.locator('body').getAttribute('data-page-class')).toBe('Order confirmation');

@@ -1,9 +1,35 @@
-/** An address as the lines a shopper reads it (name, street, extra line, postal code and city, country): empty when there is none. */
-export function addressLines(address: Readonly<Record<string, unknown>> | null | undefined): string[] {
+import type { LocaleCode } from '../../shared/i18n/sites';
+
+const countryNames = new Map<LocaleCode, Intl.DisplayNames>();
+
+/** The country's name in the shopper's language ('DE' → 'Germany', 'Allemagne', 'Deutschland'); the code when Intl has none. */
+function countryName(code: string, locale: LocaleCode): string {
+  let names = countryNames.get(locale);
+  if (!names) countryNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
+  return names.of(code.toUpperCase()) ?? code;
+}
+
+/**
+ * An address as the lines a shopper reads it, in the order the post of its country writes them:
+ * name, street, extra line, then the town line (US and Canada 'New York, NY 10013'; Britain the
+ * town and the postcode on lines of their own; elsewhere '75001 Paris'), and the country by name
+ * in the shopper's language. Empty when there is no address.
+ */
+export function addressLines(address: Readonly<Record<string, unknown>> | null | undefined, locale: LocaleCode): string[] {
   if (!address) return [];
-  const text = (key: string) => (typeof address[key] === 'string' ? (address[key] as string) : '');
+  const text = (key: string) => (typeof address[key] === 'string' ? (address[key] as string).trim() : '');
+  const given = text('countryCode') || text('country');
+  const country = /^[A-Za-z]{2}$/.test(given) ? given.toUpperCase() : given;
+  const city = text('city');
+  const postalCode = text('postalCode');
+  const state = text('stateCode') || text('province');
+  const townLines = country === 'US' || country === 'CA'
+    ? [[city, [state, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')]
+    : country === 'GB'
+      ? [city, postalCode]
+      : [`${postalCode} ${city}`.trim()];
   return [
     `${text('firstName')} ${text('lastName')}`.trim(), text('addressLine1'), text('addressLine2'),
-    `${text('postalCode')} ${text('city')}`.trim(), text('countryCode') || text('country'),
+    ...townLines, country.length === 2 ? countryName(country, locale) : country,
   ].filter(Boolean);
 }

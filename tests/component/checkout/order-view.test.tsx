@@ -13,15 +13,15 @@ afterEach(cleanup);
 
 describe('an order as the shopper reads it', () => {
   it('says where it goes: the shipping address under the delivery', () => {
-    render(<OrderView order={orderOf(checkoutCart('paid'))} t={t} money={money} />);
+    render(<OrderView order={orderOf(checkoutCart('paid'))} t={t} money={money} locale="en-us" />);
     const shipTo = screen.getByTestId('order-ship-to');
     expect(shipTo.textContent).toContain('Ship to');
-    expect(shipTo.querySelector('address')!.textContent).toBe('Sam Shopper12 Main Street10013 New YorkUS');
+    expect(shipTo.querySelector('address')!.textContent).toBe('Sam Shopper12 Main StreetNew York, 10013United States');
     expect(screen.getByTestId('order-shipments').contains(shipTo)).toBe(true);
   });
 
   it('shows no address block for an order without one (a pickup or an e-mailed gift card)', () => {
-    render(<OrderView order={orderOf(checkoutCart('new'), { shippingAddress: null })} t={t} money={money} />);
+    render(<OrderView order={orderOf(checkoutCart('new'), { shippingAddress: null })} t={t} money={money} locale="en-us" />);
     expect(screen.queryByTestId('order-ship-to')).toBeNull();
     expect(screen.getByTestId('order-items').textContent).toContain('Runner');
   });

@@ -25,7 +25,7 @@ let runtime: Promise<ApiRuntime> | undefined;
 export function startApiRuntime(config: AppConfig): Promise<ApiRuntime> {
   runtime ??= (async () => {
     const started = performance.now();
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
     registerShutdown(database);
     const applied = await migrate(database.db);
     const seeded = await ensureSeeded(database.db);

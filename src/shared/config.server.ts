@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /**
  * Runtime configuration from the environment, read in one place.
  * See README "Configuration" for what each variable does.
@@ -7,6 +9,11 @@ export interface AppConfig {
   readonly dataDir: string;
   /** PostgreSQL connection string; when set, it replaces the embedded PGlite database. */
   readonly databaseUrl: string | undefined;
+  /**
+   * Connections the server keeps to PostgreSQL at most: DATABASE_POOL_SIZE, by default twice this
+   * machine's cores (decision 58). Transactions beyond it wait in the server's queue, where waiting costs nothing.
+   */
+  readonly databasePoolSize: number;
   /** Where the commerce API is mounted in this process. */
   readonly apiBasePath: string;
   /** A remote commerce API the storefront talks to instead of the in-process one. */
@@ -33,10 +40,16 @@ function positiveInteger(value: string | undefined): number | undefined {
   return value && Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
 }
 
+/** PostgreSQL's own rule of thumb for a pool: about twice the cores of the machine the database runs on. */
+export function defaultPoolSize(cores = availableParallelism()): number {
+  return Math.max(2, cores * 2);
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   return {
     dataDir: env.DATA_DIR?.trim() || '.data',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE) ?? defaultPoolSize(),
     apiBasePath: normaliseBasePath(env.API_BASE_PATH),
     apiUrl: env.API_URL?.trim().replace(/\/+$/, '') || undefined,
     production: env.NODE_ENV === 'production',

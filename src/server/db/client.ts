@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteUpkeep, type UpkeepReport } from './pglite-upkeep';
+import { defaultPoolSize } from '../../shared/config.server';
 
 /**
  * One type for both drivers: PGlite (embedded default) and node-postgres (DATABASE_URL). Queries
@@ -21,14 +22,14 @@ export interface DatabaseHandle {
  * Opens the database: PostgreSQL when a URL is given, otherwise PGlite in `dataDir`
  * (or in memory when dataDir is 'memory://', for tests).
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // The named statements of the hot paths (db/named-statement.ts) keep one generic plan: left to
     // itself PostgreSQL planned the cart's lines statement again on every run. Unnamed statements,
     // every other query, are planned for their values as before.
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? defaultPoolSize(), options: '-c plan_cache_mode=force_generic_plan' });
     const db = drizzle(pool) as unknown as Database;
     return { db, driver: 'postgres', close: () => pool.end() };
   }

@@ -1,13 +1,5 @@
+import { countryName } from '../../shared/i18n/country-name';
 import type { LocaleCode } from '../../shared/i18n/sites';
-
-const countryNames = new Map<LocaleCode, Intl.DisplayNames>();
-
-/** The country's name in the shopper's language ('DE' → 'Germany', 'Allemagne', 'Deutschland'); the code when Intl has none. */
-function countryName(code: string, locale: LocaleCode): string {
-  let names = countryNames.get(locale);
-  if (!names) countryNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
-  return names.of(code.toUpperCase()) ?? code;
-}
 
 /**
  * An address as the lines a shopper reads it, in the order the post of its country writes them:
@@ -30,6 +22,6 @@ export function addressLines(address: Readonly<Record<string, unknown>> | null |
       : [`${postalCode} ${city}`.trim()];
   return [
     `${text('firstName')} ${text('lastName')}`.trim(), text('addressLine1'), text('addressLine2'),
-    ...townLines, country.length === 2 ? countryName(country, locale) : country,
+    ...townLines, country.length === 2 ? (countryName(country, locale) ?? country) : country,
   ].filter(Boolean);
 }

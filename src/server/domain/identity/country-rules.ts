@@ -1,14 +1,14 @@
-import { LOCALES, type LocaleCode } from '../../../shared/i18n/sites';
+import { countryName } from '../../../shared/i18n/country-name';
+import type { LocaleCode } from '../../../shared/i18n/sites';
 import { ADDRESS_FIELDS, defaultAddressRules } from '../../../shared/validation/forms/address';
 import { DEFAULT_COUNTRY_LIST, findCountry, fixedPhoneMask } from '../../../shared/validation/phone/countries';
 import { ApiError } from '../../http/api-error';
 
 /** The country list with names in the locale's language, dial codes and a phone mask where it fixes the length. */
 export function countryList(locale: LocaleCode) {
-  const names = new Intl.DisplayNames([LOCALES[locale].tag], { type: 'region' });
   return DEFAULT_COUNTRY_LIST.map((entry) => {
     const phoneMask = fixedPhoneMask(entry);
-    return { name: names.of(entry.code) ?? entry.name, dialCode: entry.dialCode, code: entry.code, ...(phoneMask ? { phoneMask } : {}) };
+    return { name: countryName(entry.code, locale) ?? entry.name, dialCode: entry.dialCode, code: entry.code, ...(phoneMask ? { phoneMask } : {}) };
   });
 }
 

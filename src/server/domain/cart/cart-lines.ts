@@ -49,7 +49,7 @@ export interface LoadedLine {
   readonly storeIdShown: string | null;
 }
 
-interface StoredLine extends Omit<LoadedLine, keyof Omit<ProductFacts, 'variantId'>> {}
+interface StoredLine extends Omit<LoadedLine, keyof Omit<ProductFacts, 'variantId' | 'productId'>> {}
 
 /**
  * Every line of a cart (paid lines first, oldest first) with its price in the currency, stock
@@ -82,10 +82,28 @@ export async function loadCartLines(
     order by ci.bonus, ci.created_at, ci.id`);
   const stockJson = rows[0]?.stockOf ?? {};
   const stock = new Map(Object.entries(typeof stockJson === 'string' ? (JSON.parse(stockJson) as Record<string, number>) : stockJson));
-  const stored = rows.filter((row) => row.id !== null).map(({ stockOf: _, ...row }) => row as StoredLine);
+  const stored = rows.filter((row) => row.id !== null);
   if (stored.length === 0) return { lines: [], stock };
   const known = await facts.get(db, stored.map((row) => row.variantId));
-  return { lines: stored.map((row) => ({ ...known.get(row.variantId)!, ...row })), stock };
+  return { lines: stored.map((row) => loadedLine(row, known.get(row.variantId)!)), stock };
+}
+
+/**
+ * A line and its product facts as one object written out field by field: spreading the two (45
+ * fields) made a slow dictionary object per line, about 2 KB, read by pricing and the view on every add.
+ */
+function loadedLine(row: StoredLine, facts: ProductFacts): LoadedLine {
+  return {
+    id: row.id, lineKey: row.lineKey, productId: row.productId, variantId: row.variantId, qty: row.qty, maxQty: row.maxQty,
+    delivery: row.delivery, storeId: row.storeId, giftOption: row.giftOption, customAmount: row.customAmount, recipeId: row.recipeId,
+    precreatedCustomsCode: row.precreatedCustomsCode, productImageUrl: row.productImageUrl, pdpUrl: row.pdpUrl, bonus: row.bonus,
+    promotionId: row.promotionId, createdAt: row.createdAt,
+    name: facts.name, translations: facts.translations, kind: facts.kind, colors: facts.colors, badge: facts.badge, eyebrow: facts.eyebrow,
+    productType: facts.productType, customsExternalUrl: facts.customsExternalUrl, ratingScore: facts.ratingScore, reviewsCount: facts.reviewsCount,
+    upc: facts.upc, attributes: facts.attributes, categoryIds: facts.categoryIds,
+    listPrice: row.listPrice, salePrice: row.salePrice, available: row.available,
+    storeStock: row.storeStock, storeName: row.storeName, storeIdShown: row.storeIdShown,
+  };
 }
 
 /** Every line of a cart (see loadCartLines). */

@@ -82,6 +82,18 @@ describe('pricing engine: which promotions apply', () => {
     expect(result.lines.get('a')!.productPromotions.map((p) => [p.promotion.id, p.discount])).toEqual([['amt', 4_000]]);
   });
 
+  it('breaks a tie between product promotions by priority, then id, whatever order they come in', () => {
+    const tied = [
+      promotion({ id: 'z-first', level: 'PRODUCT', percentOffBp: 2000, priority: 1 }),
+      promotion({ id: 'a-later', level: 'PRODUCT', kind: 'amount', percentOffBp: null, amountOff: 1_000, priority: 2 }),
+      promotion({ id: 'b-same', level: 'PRODUCT', kind: 'amount', percentOffBp: null, amountOff: 1_000, priority: 1 }),
+    ];
+    for (const promotions of [tied, [...tied].reverse(), [tied[1]!, tied[2]!, tied[0]!]]) {
+      const result = priceCart(input({ lines: [line({ id: 'a', unitPrice: 5_000 })], promotions }));
+      expect(result.lines.get('a')!.productPromotions.map((p) => p.promotion.id)).toEqual(['b-same']);
+    }
+  });
+
   it('stacks non-exclusive order promotions in priority order, each on what is left', () => {
     const result = priceCart(input({
       lines: [line({ id: 'a', unitPrice: 10_000 })],

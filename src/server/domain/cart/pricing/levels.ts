@@ -44,10 +44,13 @@ export function priceLine(
 ): ProductLevel {
   const rowTotal = line.bonus ? 0 : line.unitPrice * line.qty;
   let best: AppliedDiscount | null = null;
-  for (const promotion of [...promotions].sort(byPriority)) {
+  // The largest discount; among equal ones the first by priority (no sorted copy per line and scenario).
+  for (const promotion of promotions) {
     if (promotion.level !== 'PRODUCT' || !lineQualifies(promotion, line)) continue;
     const discount = discountOn(promotion, rowTotal, line.qty);
-    if (discount > 0 && (best === null || discount > best.discount)) best = { promotion, discount };
+    if (discount > 0 && (best === null || discount > best.discount || (discount === best.discount && byPriority(promotion, best.promotion) < 0))) {
+      best = { promotion, discount };
+    }
   }
   let left = rowTotal - (best?.discount ?? 0);
   let adjustmentDiscount = 0;

@@ -4,7 +4,8 @@ import { addAddress, deleteAddress, getProfile, updateAddress } from '../../src/
 import { LOCALES } from '../../src/shared/i18n/sites';
 import { openDialog } from '../../src/stores/dialogs';
 import { apiErrorText } from '../shared/form-messages';
-import { addressBody, addressSummary, addressValues, emptyAddress, sortAddresses, type AddressValues } from './address-model';
+import { addressBody, addressValues, emptyAddress, sortAddresses, type AddressValues } from './address-model';
+import { addressLines, addressSummaryLine } from '../../src/lib/i18n/address-lines';
 import { AddressForm } from './AddressForm';
 import { OutcomeLine, Section, useOutcome, type SectionProps } from './section';
 
@@ -16,8 +17,7 @@ type Editing = { readonly kind: 'new' } | { readonly kind: 'edit'; readonly addr
  * marking one main unmarks the other of its type); the list is read again after every change.
  */
 export function AddressBook(props: SectionProps) {
-  const { profile, locale, messages, countries, t, run, onProfile } = props;
-  const countryName = (code: string | undefined) => countries.find((entry) => entry.code === code?.toUpperCase())?.name ?? code;
+  const { profile, locale, messages, t, run, onProfile } = props;
   const [editing, setEditing] = useState<Editing>(null);
   const [outcome, setOutcome] = useOutcome();
   const addresses = sortAddresses(profile.consumerDetails.address);
@@ -53,7 +53,7 @@ export function AddressBook(props: SectionProps) {
   }
 
   function confirmDelete(address: ConsumerAddress) {
-    const summary = addressSummary(address);
+    const summary = addressSummaryLine(address);
     void openDialog('confirm', {
       title: t('confirmDeleteTitle'),
       text: t('confirmDeleteText', { address: summary }),
@@ -82,18 +82,13 @@ export function AddressBook(props: SectionProps) {
       {addresses.length > 0 && (
         <ul className="account-area__addresses" data-testid="address-list">
           {addresses.map((address) => {
-            const summary = addressSummary(address);
+            const summary = addressSummaryLine(address);
             return (
               <li key={address.addressId} className="account-area__address" data-testid="address" data-main={address.main ? 'true' : 'false'} data-type={address.approachType}>
                 <p className="account-area__address-type">
                   {address.main && <span className="account-area__badge">★</span>} {typeLabel(address)}
                 </p>
-                <address>
-                  {[address.firstName, address.lastName].filter(Boolean).join(' ')}<br />
-                  {address.addressLine1}{address.addressLine2 ? <><br />{address.addressLine2}</> : null}<br />
-                  {[address.postalCode, address.city, address.province].filter(Boolean).join(' ')}<br />
-                  {countryName(address.countryCode ?? address.country)}
-                </address>
+                <address>{addressLines(address, locale).map((line, index) => <span key={index}>{line}<br /></span>)}</address>
                 <div className="account-area__actions">
                   <button type="button" className="account-area__link-button" aria-label={t('editAddressOf', { address: summary })} onClick={() => setEditing({ kind: 'edit', address })} disabled={editing !== null}>
                     {t('editAddress')}

@@ -55,11 +55,6 @@ export function addressInput(values: AddressValues): AddressInput {
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field]]));
 }
 
-/** One line naming the address, for lists and for the labels of its buttons. */
-export function addressSummary(address: Pick<ConsumerAddress, 'addressLine1' | 'city' | 'postalCode'>): string {
-  return [address.addressLine1, [address.postalCode, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-}
-
 /** Shipping first, then billing; the main address of each type first. */
 export function sortAddresses(addresses: readonly ConsumerAddress[]): ConsumerAddress[] {
   const rank = (address: ConsumerAddress) => (address.approachType === 'S' ? 0 : 2) + (address.main ? 0 : 1);

@@ -6,6 +6,7 @@ import { errorText, translator } from '../../src/shared/i18n/translator';
 import { intlTagOf } from '../../src/shared/i18n/messages/language';
 import type { ApiTarget } from '../shared/api-target';
 import './associate.css';
+import { addressWithNameLine } from '../../src/lib/i18n/address-lines';
 
 export interface AssociateLoginProps {
   readonly target: ApiTarget;
@@ -16,9 +17,6 @@ export interface AssociateLoginProps {
 
 /** The associate's calls: through import() only (the bar loads the same module on demand). */
 const actions = () => import('./associate-actions');
-
-const addressLine = (address: ConsumerAddress) =>
-  [`${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(), address.addressLine1, [address.postalCode, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /**
  * /{locale}/associate-login (spec §2, §6): the associate signs in with employee id, password and
@@ -127,7 +125,7 @@ export default function AssociateLogin({ target, texts, stores, links }: Associa
       {customer && (
         <div className="associate-login__customer" role="status" data-testid="associate-customer">
           <p>{t('actingFor', { name: `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email })}</p>
-          {address !== undefined && <p>{address ? t('defaultAddress', { address: addressLine(address) }) : t('noDefaultAddress')}</p>}
+          {address !== undefined && <p>{address ? t('defaultAddress', { address: addressWithNameLine(address) }) : t('noDefaultAddress')}</p>}
           <a className="associate-button" href={links.home}>{t('startShopping')}</a>
         </div>
       )}

@@ -5,7 +5,7 @@ import { brandName } from './brand';
 import OrderTotals from './OrderTotals';
 import CheckoutItem from './CheckoutItem';
 import { creditsIn } from '../../src/lib/checkout/cart-progress';
-import { addressLines } from '../../src/lib/checkout/address-lines';
+import { addressLines } from '../../src/lib/i18n/address-lines';
 import type { LocaleCode } from '../../src/shared/i18n/sites';
 
 /**

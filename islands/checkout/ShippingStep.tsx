@@ -8,9 +8,7 @@ import type { CheckoutProps } from './checkout-context';
 import type { CheckoutState } from './use-checkout';
 import { StepError, StepHeading } from './StepHeading';
 import CollectionPointPicker, { type CollectionChoice } from './CollectionPointPicker';
-
-const summaryOf = (address: ConsumerAddress) =>
-  [`${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(), address.addressLine1, [address.postalCode, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+import { addressWithNameLine } from '../../src/lib/i18n/address-lines';
 
 /**
  * Step 1 (§2 shipping): where the order goes, unless every line is picked up (then nothing is
@@ -105,7 +103,7 @@ export default function ShippingStep({ props, state }: { readonly props: Checkou
               {saved.map((address) => (
                 <label key={address.addressId} className="checkout-choice">
                   <input type="radio" name="saved-address" value={address.addressId} checked={chosen === address.addressId} onChange={() => choose(address.addressId)} />
-                  <span>{summaryOf(address)}</span>
+                  <span>{addressWithNameLine(address)}</span>
                 </label>
               ))}
               <label className="checkout-choice">

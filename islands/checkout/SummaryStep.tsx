@@ -1,4 +1,4 @@
-import { addressLines } from '../../src/lib/checkout/address-lines';
+import { addressLines } from '../../src/lib/i18n/address-lines';
 import { COVERING_METHODS, creditsOf, instrumentsOf } from '../../src/lib/checkout/cart-progress';
 import { formatMoney } from '../../src/shared/i18n/money';
 import type { CheckoutMessageKey } from '../../src/shared/i18n/messages/checkout/en';

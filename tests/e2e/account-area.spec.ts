@@ -115,13 +115,13 @@ test('address book: the first address becomes main, another can be made main, ed
   await expect(addresses.nth(0)).toContainText('1 First Ave');
   await expect(addresses.nth(1)).toHaveAttribute('data-main', 'false');
 
-  await book.getByRole('button', { name: 'Make 2 Second St, 14201 Buffalo the main address' }).click();
+  await book.getByRole('button', { name: 'Make 2 Second St, Buffalo, 14201 the main address' }).click();
   await expect(book.getByTestId('addresses-status')).toHaveText('This is now your main address of its type.');
   await expect(addresses.nth(0)).toContainText('2 Second St');
   await expect(addresses.nth(0)).toHaveAttribute('data-main', 'true');
   await expect(addresses.nth(1)).toHaveAttribute('data-main', 'false');
 
-  await book.getByRole('button', { name: 'Edit address 1 First Ave, 12207 Albany' }).click();
+  await book.getByRole('button', { name: 'Edit address 1 First Ave, Albany, 12207' }).click();
   const form = book.getByTestId('address-form');
   await expect(form.getByRole('heading', { name: 'Edit address' })).toBeFocused();
   await form.getByLabel('Postal code').fill('1220');
@@ -131,14 +131,14 @@ test('address book: the first address becomes main, another can be made main, ed
   await form.getByLabel('City').fill('Troy');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(book.getByTestId('addresses-status')).toHaveText('The address has been saved.');
-  await expect(addresses.nth(1)).toContainText('12210 Troy');
+  await expect(addresses.nth(1)).toContainText('Troy, 12210');
 
-  await book.getByRole('button', { name: 'Delete address 1 First Ave, 12210 Troy' }).click();
+  await book.getByRole('button', { name: 'Delete address 1 First Ave, Troy, 12210' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
-  await expect(dialog).toContainText('1 First Ave, 12210 Troy will be removed from your address book.');
+  await expect(dialog).toContainText('1 First Ave, Troy, 12210 will be removed from your address book.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(addresses).toHaveCount(2);
-  await book.getByRole('button', { name: 'Delete address 1 First Ave, 12210 Troy' }).click();
+  await book.getByRole('button', { name: 'Delete address 1 First Ave, Troy, 12210' }).click();
   await page.getByRole('dialog', { name: 'Delete this address?' }).getByRole('button', { name: 'Delete address' }).click();
   await expect(book.getByTestId('addresses-status')).toHaveText('The address has been deleted.');
   await expect(addresses).toHaveCount(1);

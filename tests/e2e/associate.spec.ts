@@ -66,7 +66,7 @@ test('an associate signs in, looks a customer up, adjusts a price in the cart, p
   await page.getByTestId('cart-checkout').click();
   await expect(page).toHaveURL(/\/en-us\/checkout\/shipping$/);
   // The customer's default shipping address is filled in.
-  await expect(page.getByRole('radio', { name: 'Carla Cartwright, 77 Hudson Street, 10013 New York' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Carla Cartwright, 77 Hudson Street, New York, NY 10013' })).toBeChecked();
   await page.getByTestId('checkout-to-billing').click();
   await expect(page).toHaveURL(/\/checkout\/billing$/);
   await typeCard(page, CARDS.approved);

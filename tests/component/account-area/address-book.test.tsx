@@ -51,8 +51,10 @@ describe('address book', () => {
     render(<AddressBook {...sectionProps(api, { profile: profileOf({ address: [address('a1', { main: true }), address('a2')] }) })} />);
     const items = screen.getAllByTestId('address');
     expect(items.map((item) => item.dataset.main)).toEqual(['true', 'false']);
+    // Written as the US post writes it, the country by name.
+    expect(items[0]!.querySelector('address')!.textContent).toBe('Sam Shoppera1 Main StNew York, 10013United States');
     expect(within(items[0]!).queryByRole('button', { name: /Make .* the main address/ })).toBeNull();
-    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Make a2 Main St, 10013 New York the main address' }));
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Make a2 Main St, New York, 10013 the main address' }));
     await waitFor(() => expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /consumers-v3/consumer/address/a2', 'GET /consumers-v3/consumer']));
     expect(calls[0]!.body).toMatchObject({ main: true, addressLine1: 'a2 Main St' });
   });
@@ -60,7 +62,7 @@ describe('address book', () => {
   it('deletes only after the confirmation dialog is accepted', async () => {
     const { api, calls } = fakeApi((call: RecordedCall) => (call.method === 'GET' ? { consumerProfile: profileOf() } : { addressId: 'a1' }));
     render(<AddressBook {...sectionProps(api, { profile: profileOf({ address: [address('a1', { main: true })] }) })} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete address a1 Main St, 10013 New York' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete address a1 Main St, New York, 10013' }));
     expect(openDialog).toHaveBeenCalledWith('confirm', expect.objectContaining({ title: 'Delete this address?', confirmLabel: 'Delete address' }));
     expect(calls).toEqual([]);
     await (openDialog.mock.calls[0]![1] as { onConfirm: () => Promise<void> }).onConfirm();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines } from '@lib/checkout/address-lines';
+import { addressLines, addressSummaryLine, addressWithNameLine } from '@lib/i18n/address-lines';
 
 const person = { firstName: 'Sam', lastName: 'Shopper', addressLine1: '12 Main Street' };
 
@@ -26,5 +26,12 @@ describe('an address as the shopper reads it', () => {
     expect(addressLines({ firstName: 'Sam', city: 'New York', country: 'US' }, 'en-us')).toEqual(['Sam', 'New York', 'United States']);
     expect(addressLines({ ...person, city: 'Atlantis', country: 'Atlantis' }, 'en-us').at(-1)).toBe('Atlantis');
     expect(addressLines(null, 'en-us')).toEqual([]);
+  });
+
+  it('names an address on one line by its street and town, as its post writes the town', () => {
+    expect(addressSummaryLine({ addressLine1: '1 First Ave', city: 'Albany', stateCode: 'NY', postalCode: '12207', country: 'US' })).toBe('1 First Ave, Albany, NY 12207');
+    expect(addressSummaryLine({ addressLine1: '2 Rue de Rivoli', city: 'Paris', postalCode: '75001', country: 'FR' })).toBe('2 Rue de Rivoli, 75001 Paris');
+    expect(addressSummaryLine({ addressLine1: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA', country: 'GB' })).toBe('10 Downing Street, London, SW1A 2AA');
+    expect(addressWithNameLine({ ...person, city: 'New York', stateCode: 'NY', postalCode: '10013', country: 'US' })).toBe('Sam Shopper, 12 Main Street, New York, NY 10013');
   });
 });

@@ -5,6 +5,8 @@ type AddressFields = Readonly<Record<string, unknown>>;
 
 const textOf = (address: AddressFields, key: string) => (typeof address[key] === 'string' ? (address[key] as string).trim() : '');
 
+const personOf = (address: AddressFields) => `${textOf(address, 'firstName')} ${textOf(address, 'lastName')}`.trim();
+
 /** The country as given: an upper-case code when it is one, else the text itself. */
 function countryOf(address: AddressFields): string {
   const given = textOf(address, 'countryCode') || textOf(address, 'country');
@@ -34,7 +36,7 @@ export function addressLines(address: AddressFields | null | undefined, locale: 
   if (!address) return [];
   const country = countryOf(address);
   return [
-    `${textOf(address, 'firstName')} ${textOf(address, 'lastName')}`.trim(), textOf(address, 'addressLine1'), textOf(address, 'addressLine2'),
+    personOf(address), textOf(address, 'addressLine1'), textOf(address, 'addressLine2'),
     ...townLines(address), country.length === 2 ? (countryName(country, locale) ?? country) : country,
   ].filter(Boolean);
 }
@@ -46,5 +48,5 @@ export function addressSummaryLine(address: AddressFields): string {
 
 /** The person, the street and the town on one line, for a choice among saved addresses ('Sam Shopper, 12 Main Street, New York, NY 10013'). */
 export function addressWithNameLine(address: AddressFields): string {
-  return [`${textOf(address, 'firstName')} ${textOf(address, 'lastName')}`.trim(), addressSummaryLine(address)].filter(Boolean).join(', ');
+  return [personOf(address), addressSummaryLine(address)].filter(Boolean).join(', ');
 }

@@ -3,6 +3,7 @@ import type { CartItem } from '../../schemas/commerce/cart';
 import { linesOf } from '../../src/lib/cart/cart-display';
 import { associateSignedIn } from '../../src/lib/session/associate-storage';
 import { formatMoney } from '../../src/shared/i18n/money';
+import { formatPercentValue } from '../../src/shared/i18n/numbers';
 import type { CartMessages } from '../../src/shared/i18n/messages/cart/en';
 import type { LocaleCode } from '../../src/shared/i18n/sites';
 import { $cartDetails } from '../../src/stores/cart';
@@ -162,7 +163,7 @@ export default function CartPage({ target, texts, links, pickupTexts, paypal }: 
             </Suspense>
           )}
           <CouponForm coupons={cart.couponItems} t={t} busy={busy === 'coupon'} error={couponError} onApply={actions.applyCoupon} onRemove={(code) => void actions.removeCoupon(code)} />
-          <CartSummary cart={cart} t={t} money={money} checkoutHref={links.checkout} express={paypal && <Suspense fallback={null}><PaypalExpressButton {...paypal} source="cart" /></Suspense>} />
+          <CartSummary cart={cart} t={t} money={money} percent={(value) => formatPercentValue(value, target.locale)} checkoutHref={links.checkout} express={paypal && <Suspense fallback={null}><PaypalExpressButton {...paypal} source="cart" /></Suspense>} />
         </aside>
       </div>
     </div>

@@ -6,6 +6,8 @@ interface Props {
   readonly cart: Cart;
   readonly t: CartTranslator;
   readonly money: (minor: number) => string;
+  /** A percentage's number as the shopper's locale writes it ("4,3" in German). */
+  readonly percent: (value: number) => string;
   readonly checkoutHref: string;
   /** Express wallet buttons under checkout (PayPal). */
   readonly express?: ReactNode;
@@ -16,18 +18,21 @@ interface Props {
  * one money formatter): subtotal after discounts, shipping, tax (on top, or the VAT included),
  * total and what the promotions save; the promotions that apply; the checkout button.
  */
-export default function CartSummary({ cart, t, money, checkoutHref, express }: Props) {
+export default function CartSummary({ cart, t, money, percent, checkoutHref, express }: Props) {
   const { totals } = cart;
+  // A promotion shows its callout in the shopper's language. The server leaves the callout blank where the benefit is not
+  // shown (§9: free shipping in FR, IT, DE and GB), and promotionName is the merchant's own name for it, not copy for shoppers.
+  const promotions = cart.promoSummary.filter((entry) => entry.calloutMessage.trim() !== '');
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title" data-testid="cart-summary">
       <h2 id="cart-summary-title">{t('summaryTitle')}</h2>
-      {cart.promoSummary.length > 0 && (
+      {promotions.length > 0 && (
         <div className="cart-summary__promotions">
           <h3>{t('promotionsTitle')}</h3>
           <ul data-testid="promo-summary">
-            {cart.promoSummary.map((entry) => (
+            {promotions.map((entry) => (
               <li key={`${entry.level}-${entry.promotionId}`} data-level={entry.level}>
-                <span>{entry.calloutMessage || entry.promotionName}</span>
+                <span>{entry.calloutMessage}</span>
                 {entry.discount > 0 && <span>−{money(entry.discount)}</span>}
               </li>
             ))}
@@ -43,7 +48,7 @@ export default function CartSummary({ cart, t, money, checkoutHref, express }: P
       </dl>
       {totals.taxIncluded && totals.tax > 0 && <p className="cart-summary__note" data-testid="total-vat">{t('taxIncluded', { amount: money(totals.tax) })}</p>}
       {totals.totalDiscount > 0 && (
-        <p className="cart-summary__saving" data-testid="total-saving">{t('youSave', { amount: money(totals.totalDiscount), percent: totals.totalDiscountPercentage })}</p>
+        <p className="cart-summary__saving" data-testid="total-saving">{t('youSave', { amount: money(totals.totalDiscount), percent: percent(totals.totalDiscountPercentage) })}</p>
       )}
       <a className="cart-button cart-button--primary cart-summary__checkout" href={checkoutHref} data-testid="cart-checkout">{t('checkout')}</a>
       {express}

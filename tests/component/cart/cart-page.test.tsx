@@ -116,6 +116,24 @@ describe('the cart page island', () => {
     expect($cart.get()).toEqual(EMPTY_CART);
   });
 
+  it('lists the promotions by their callouts in the shopper\'s language, none where §9 hides it, and writes the saving as the locale does', async () => {
+    const base = cartOf([runner]);
+    const german = cartOf([runner], {
+      currency: 'EUR', country: 'DE',
+      totals: { ...base.totals, currency: 'EUR', shipping: 0, totalDiscount: 595, totalDiscountPercentage: 4.3, taxIncluded: true, tax: 2123 },
+      promoSummary: [
+        { level: 'ORDER', promotionId: 'ST-ORDER-10', promotionName: '10% off orders over a threshold', calloutMessage: '10 % Rabatt auf Ihre Bestellung', discount: 500, couponCode: null },
+        { level: 'SHIPPING', promotionId: 'ST-FREE-SHIPPING', promotionName: 'Free standard delivery over a threshold', calloutMessage: '', discount: 595, couponCode: null },
+      ],
+    });
+    stubApi({ 'GET /cart/v1/cart/basket-1': { body: german } });
+    act(() => $cart.set({ basketId: 'basket-1', favoriteId: null, totalItems: 1 }));
+    render(<CartPage target={{ ...target, locale: 'de-de' }} texts={CART_MESSAGES.de} links={links} pickupTexts={productExtrasTexts('de-de', PICKUP_TEXT_KEYS)} />);
+    const summary = await screen.findByTestId('promo-summary');
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['10 % Rabatt auf Ihre Bestellung−5,00\u00a0€']);
+    expect(screen.getByTestId('total-saving').textContent).toBe('Sie sparen 5,95\u00a0€ (4,3 %)');
+  });
+
   it('an empty cart shows the empty state and its recommendations', async () => {
     document.body.innerHTML = '<div id="cart-empty-recommendations" hidden></div>';
     act(() => $cart.set(EMPTY_CART));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ConsumerAddress } from '../../schemas/commerce/consumer';
-import { choosableShipments, isPickupOnly } from '../../src/lib/checkout/cart-progress';
+import { choosableShipments, isPickupOnly, methodPrice } from '../../src/lib/checkout/cart-progress';
 import { formatMoney } from '../../src/shared/i18n/money';
 import { AddressFields } from '../shared/AddressFields';
 import { addressValuesOf, useAddressForm } from './use-address-form';
@@ -130,7 +130,9 @@ export default function ShippingStep({ props, state }: { readonly props: Checkou
                 />
                 <span className="checkout-choice__label">{method.label}</span>
                 <span className="checkout-choice__detail">{method.deliveryTime}</span>
-                <span className="checkout-choice__price">{method.price.amount === 0 ? t('shippingFree') : money(method.price.amount)}</span>
+                <span className="checkout-choice__price" data-testid={`method-price-${method.code}`}>
+                  {methodPrice(shipment, method) === 0 ? t('shippingFree') : money(methodPrice(shipment, method))}
+                </span>
               </label>
             ))}
           </div>

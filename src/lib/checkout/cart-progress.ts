@@ -68,6 +68,17 @@ export function choosableShipments(cart: Pick<Cart, 'shippingMethods'>) {
   return cart.shippingMethods.filter((shipment) => shipment.applicableShippingMethods.length > 0 && !shipment.shippingId.startsWith('store-') && shipment.shippingId !== 'digital');
 }
 
+type CartShipment = Cart['shippingMethods'][number];
+
+/**
+ * What a delivery method costs the shopper, as the API priced it: the chosen method's is the shipment's total
+ * (after the method's own free threshold and the shipping promotions), so a free standard delivery reads as free;
+ * any other method's is its list price until it is chosen and the cart is priced with it.
+ */
+export function methodPrice(shipment: CartShipment, method: CartShipment['applicableShippingMethods'][number]): number {
+  return shipment.selectedShippingMethod?.code === method.code ? shipment.shippingTotal : method.price.amount;
+}
+
 /** What each step needs, read from the cart as the API answered it. */
 export function progressOf(cart: Cart): CheckoutProgress {
   const instruments = instrumentsOf(cart);

@@ -133,6 +133,18 @@ describe('the checkout island: steps', () => {
     act(() => $session.set({ status: 'guest' } as never));
   });
 
+  it('a delivery method reads what it costs the shopper: the chosen one after its free-shipping promotion, the others at their prices', async () => {
+    const cart = checkoutCart('new');
+    const freeStandard = checkoutCart('new', {
+      shippingMethods: [{ ...cart.shippingMethods[0]!, shippingTotal: 0 }],
+      totals: { ...cart.totals, shipping: 0, total: cart.totals.total - 599 },
+    });
+    stubApi({ 'GET /cart/v1/cart/basket-1': { body: freeStandard } });
+    render(<Checkout {...checkoutProps()} />);
+    expect((await screen.findByTestId('method-price-standard')).textContent).toBe(en.shippingFree);
+    expect(screen.getByTestId('method-price-express').textContent).toBe('$14.99');
+  });
+
   it('shipping and billing show the order beside the form: its items and totals, priced again when a delivery is chosen', async () => {
     const cart = checkoutCart('new');
     const express = cart.shippingMethods[0]!.applicableShippingMethods[1]!;

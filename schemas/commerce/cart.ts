@@ -139,6 +139,11 @@ export const cartShipmentSchema = z.object({
   itemIds: z.array(z.string()),
   /** Shipping of this shipment after shipping discounts. */
   shippingTotal: nonNegative,
+  /**
+   * What the shipment would cost with each of its applicable methods (by code; the chosen one's is shippingTotal), after
+   * the method's free threshold and the shipping promotions, before tax added on top: what a shopper compares methods by.
+   */
+  methodTotals: z.record(z.string(), nonNegative),
 });
 
 export const couponItemSchema = z.object({

@@ -6,7 +6,7 @@ import { minorDigits, toCurrencyUnits } from '@shared/i18n/money';
 import { validateApplePayContact, type ApplePayContact, type ApplePayContactField } from '@shared/validation/forms/apple-pay';
 import type { ValidationIssue } from '@shared/validation/issue';
 import { apiFailureOf } from '../api/api-error';
-import { instrumentsOf } from './cart-progress';
+import { instrumentsOf, methodPrice } from './cart-progress';
 import type {
   ApplePayAuthorizationResult, ApplePayErrorInit, ApplePayLineItem, ApplePayPayment, ApplePayPaymentContact, ApplePayShippingMethod, ApplePayUpdate,
 } from './apple-pay-types';
@@ -92,14 +92,14 @@ export function cartUpdate(cart: Cart, merchantName: string, text: ApplePayText)
   return { newTotal: { label: merchantName, amount: amount(totals.remainingToPay), type: 'final' }, newLineItems: lines };
 }
 
-/** The home shipment's methods the sheet offers, the selected one first (Apple Pay shows the first as chosen). */
+/** The home shipment's methods the sheet offers at what each would cost, the selected one first (Apple Pay shows the first as chosen). */
 export function sheetShippingMethods(cart: Cart): { methods: ApplePayShippingMethod[]; selected: CartShippingMethod | null } {
   const home = cart.shippingMethods.find((shipment) => shipment.shippingId === 'me');
   const offered = (home?.applicableShippingMethods ?? []).filter((method) => SHEET_KINDS.has(method.kind));
   const selected = offered.find((method) => method.code === home?.selectedShippingMethod?.code) ?? null;
   const ordered = selected ? [selected, ...offered.filter((method) => method !== selected)] : offered;
   return {
-    methods: ordered.map((method) => ({ label: method.label, detail: method.deliveryTime, amount: applePayAmount(method.price.amount, method.price.currency), identifier: method.code })),
+    methods: ordered.map((method) => ({ label: method.label, detail: method.deliveryTime, amount: applePayAmount(methodPrice(home!, method), method.price.currency), identifier: method.code })),
     selected,
   };
 }

@@ -71,12 +71,11 @@ export function choosableShipments(cart: Pick<Cart, 'shippingMethods'>) {
 type CartShipment = Cart['shippingMethods'][number];
 
 /**
- * What a delivery method costs the shopper, as the API priced it: the chosen method's is the shipment's total
- * (after the method's own free threshold and the shipping promotions), so a free standard delivery reads as free;
- * any other method's is its list price until it is chosen and the cart is priced with it.
+ * What a delivery method costs the shopper, as the API priced it (methodTotals: after the method's own free threshold
+ * and the shipping promotions), so a standard delivery the free-shipping promotion makes free reads as free.
  */
 export function methodPrice(shipment: CartShipment, method: CartShipment['applicableShippingMethods'][number]): number {
-  return shipment.selectedShippingMethod?.code === method.code ? shipment.shippingTotal : method.price.amount;
+  return shipment.methodTotals[method.code] ?? method.price.amount;
 }
 
 /** What each step needs, read from the cart as the API answered it. */

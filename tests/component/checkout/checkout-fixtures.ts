@@ -18,7 +18,7 @@ const express = { code: 'express', kind: 'express', label: 'Express delivery', d
 export function checkoutCart(stage: 'new' | 'shipped' | 'paid', overrides: Partial<Cart> = {}): Cart {
   const item = cartItem({ id: 'line-1', name: 'Runner' });
   const base = cartOf([item], {
-    shippingMethods: [{ shippingId: 'me', selectedShippingMethod: home, applicableShippingMethods: [home, express], itemIds: ['line-1'], shippingTotal: 599 }],
+    shippingMethods: [{ shippingId: 'me', selectedShippingMethod: home, applicableShippingMethods: [home, express], itemIds: ['line-1'], shippingTotal: 599, methodTotals: { standard: 599, express: 1499 } }],
   });
   const shipped = stage === 'new' ? base : { ...base, shippingAddress: { ...US_ADDRESS } };
   const paid = stage === 'paid'

@@ -133,13 +133,15 @@ describe('the checkout island: steps', () => {
     act(() => $session.set({ status: 'guest' } as never));
   });
 
-  it('a delivery method reads what it costs the shopper: the chosen one after its free-shipping promotion, the others at their prices', async () => {
+  it('a delivery method reads what it would cost the shopper, as the API quotes it, not its list price', async () => {
     const cart = checkoutCart('new');
-    const freeStandard = checkoutCart('new', {
-      shippingMethods: [{ ...cart.shippingMethods[0]!, shippingTotal: 0 }],
-      totals: { ...cart.totals, shipping: 0, total: cart.totals.total - 599 },
+    const express = cart.shippingMethods[0]!.applicableShippingMethods[1]!;
+    // Express chosen; standard would be free under the free-shipping promotion.
+    const atExpress = checkoutCart('new', {
+      shippingMethods: [{ ...cart.shippingMethods[0]!, selectedShippingMethod: express, shippingTotal: 1499, methodTotals: { standard: 0, express: 1499 } }],
+      totals: { ...cart.totals, shipping: 1499, total: cart.totals.total - 599 + 1499 },
     });
-    stubApi({ 'GET /cart/v1/cart/basket-1': { body: freeStandard } });
+    stubApi({ 'GET /cart/v1/cart/basket-1': { body: atExpress } });
     render(<Checkout {...checkoutProps()} />);
     expect((await screen.findByTestId('method-price-standard')).textContent).toBe(en.shippingFree);
     expect(screen.getByTestId('method-price-express').textContent).toBe('$14.99');
@@ -185,7 +187,7 @@ describe('the checkout island: steps', () => {
 
   it('shipping to a collection point: search by postal code, a point must be chosen, and the API gets the point and who collects', async () => {
     const pudo = { code: 'pudo', kind: 'pudo', label: 'Collection point', deliveryTime: '3–6 days', price: { amount: 299, currency: 'USD' } };
-    const atPudo = checkoutCart('new', { shippingMethods: [{ shippingId: 'me', selectedShippingMethod: pudo, applicableShippingMethods: [pudo], itemIds: ['line-1'], shippingTotal: 299 }] });
+    const atPudo = checkoutCart('new', { shippingMethods: [{ shippingId: 'me', selectedShippingMethod: pudo, applicableShippingMethods: [pudo], itemIds: ['line-1'], shippingTotal: 299, methodTotals: { pudo: 299 } }] });
     const point = (id: string, name: string, distance: number, type: 'store' | 'locker') => ({
       id, name, address: `${id} High Street`, city: 'London', postalCode: 'W1D 1NU', country: 'US', latitude: 51.5, longitude: -0.13, distance, collectionPoint: { type, openingHours: '10:00-20:00' },
     });

@@ -46,6 +46,7 @@ export function cartView(
       applicableShippingMethods: shipment.applicable.map((method) => methodView(method, cart.currency, shopper)),
       itemIds: shipment.lineIds,
       shippingTotal: shipmentTotals.get(shipment.shippingId) ?? 0,
+      methodTotals: Object.fromEntries(result.methodTotals.get(shipment.shippingId) ?? []),
     })),
     payment_instruments: instrumentsView(payments),
     couponItems: cart.coupons.map((coupon) => {

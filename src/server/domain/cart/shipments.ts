@@ -68,6 +68,9 @@ export function toPricingShipments(shipments: readonly PlannedShipment[], curren
     methodKind: shipment.method?.kind ?? '',
     price: methodPrice(shipment.method, currency) ?? 0,
     freeThreshold: shipment.method?.freeThreshold?.[currency] ?? null,
+    options: shipment.applicable.map((method) => ({
+      methodCode: method.code, methodKind: method.kind, price: methodPrice(method, currency) ?? 0, freeThreshold: method.freeThreshold?.[currency] ?? null,
+    })),
     lineIds: shipment.lineIds,
   }));
 }

@@ -14,7 +14,8 @@ const text = (key: string, params?: Record<string, string | number>) => (params 
 function cart(overrides: Partial<Cart> = {}, selected: CartShippingMethod = STANDARD): Cart {
   const line = cartItem({ variantId: item.variantId });
   return cartOf([line], {
-    shippingMethods: [{ shippingId: 'me', selectedShippingMethod: selected, applicableShippingMethods: [STANDARD, EXPRESS, PUDO], itemIds: [line.id], shippingTotal: selected.price.amount }],
+    shippingMethods: [{ shippingId: 'me', selectedShippingMethod: selected, applicableShippingMethods: [STANDARD, EXPRESS, PUDO], itemIds: [line.id], shippingTotal: selected.price.amount,
+      methodTotals: Object.fromEntries([STANDARD, EXPRESS, PUDO].map((method) => [method.code, method.price.amount])) }],
     ...overrides,
   });
 }
@@ -92,7 +93,7 @@ describe('Apple Pay from the product page: the §4 sequence', () => {
   });
 
   it('says when no method delivers there, and when a method cannot be set', async () => {
-    const none = fakeCalls({ shippingAddress: async () => cart({ shippingMethods: [{ shippingId: 'me', selectedShippingMethod: PUDO, applicableShippingMethods: [PUDO], itemIds: [], shippingTotal: 0 }] }) });
+    const none = fakeCalls({ shippingAddress: async () => cart({ shippingMethods: [{ shippingId: 'me', selectedShippingMethod: PUDO, applicableShippingMethods: [PUDO], itemIds: [], shippingTotal: 0, methodTotals: { [PUDO.code]: 0 } }] }) });
     const flow = flowWith(none.calls);
     await flow.validateMerchant();
     expect((await flow.onShippingContactSelected({ countryCode: 'US', locality: 'Austin', administrativeArea: 'TX' })).errors).toEqual([{ code: 'addressUnserviceable', message: 'applePayShippingMethodListError' }]);

@@ -50,6 +50,11 @@ describe('cart rules: promotions, coupons, gifts, tax and shipping (domain, PGli
     expect(freeShipping.calloutMsg.split('|')).toHaveLength(3);
     expect(cart.totals.shipping).toBe(0);
     expect(cart.promoSummary).toContainEqual(expect.objectContaining({ level: 'SHIPPING', promotionId: 'ST-FREE-SHIPPING', discount: 599 }));
+    // Each delivery method is quoted at what it would cost: standard free once chosen or not, express at its price.
+    expect(cart.shippingMethods[0]!.methodTotals).toMatchObject({ standard: 0, express: 1_499 });
+    const atExpress = await setShippingMethod(handle.db, shopper, { cartId: basketId, shippingId: 'me', code: 'express' });
+    expect(atExpress.shippingMethods[0]).toMatchObject({ shippingTotal: 1_499, methodTotals: { standard: 0, express: 1_499 } });
+    expect(cartSchema.parse(atExpress).shippingMethods[0]!.methodTotals.standard).toBe(0);
   });
 
   it('hides the free-shipping callout in GB (§9) while still not charging standard delivery', async () => {

@@ -202,6 +202,36 @@ describe('pricing engine: shipping, gifts and approaching promotions', () => {
     expect(above.summary.find((entry) => entry.promotion.id === 'fs')!.calloutMessage).toBe('');
   });
 
+  describe('what each delivery method would cost (methodTotals)', () => {
+    const standardOnly = { ...freeShipping, shippingMethodCodes: ['standard'] };
+    const options = [
+      { methodCode: 'standard', methodKind: 'standard', price: 500, freeThreshold: null },
+      { methodCode: 'express', methodKind: 'express', price: 1_500, freeThreshold: null },
+      { methodCode: 'pudo', methodKind: 'pudo', price: 399, freeThreshold: 10_000 },
+    ];
+    const shipment = (chosen: (typeof options)[number]) => ({ ...homeShipment(['a'], chosen.price, chosen.freeThreshold), methodCode: chosen.methodCode, methodKind: chosen.methodKind, options });
+    const quotes = (result: ReturnType<typeof priceCart>) => Object.fromEntries(result.methodTotals.get('me')!);
+
+    it('quotes every method after its free threshold and the shipping promotions, the chosen one as the shipment costs', () => {
+      const atStandard = priceCart(input({ lines: [line({ id: 'a', unitPrice: 8_000 })], promotions: [standardOnly], shipments: [shipment(options[0]!)] }));
+      expect(quotes(atStandard)).toEqual({ standard: 0, express: 1_500, pudo: 399 });
+      const atExpress = priceCart(input({ lines: [line({ id: 'a', unitPrice: 8_000 })], promotions: [standardOnly], shipments: [shipment(options[1]!)] }));
+      expect(atExpress.totals.shipping).toBe(1_500);
+      expect(quotes(atExpress)).toEqual({ standard: 0, express: 1_500, pudo: 399 });
+      const aboveTheCollectionPointsThreshold = priceCart(input({ lines: [line({ id: 'a', unitPrice: 12_000 })], promotions: [standardOnly], shipments: [shipment(options[1]!)] }));
+      expect(quotes(aboveTheCollectionPointsThreshold)).toEqual({ standard: 0, express: 1_500, pudo: 0 });
+    });
+
+    it('prices a method as the cart would be priced with it: a globally exclusive promotion worth more takes the free shipping\'s place', () => {
+      const exclusive = promotion({ id: 'global-10', percentOffBp: 1_000, exclusivity: 'global' });
+      const atExpress = priceCart(input({ lines: [line({ id: 'a', unitPrice: 8_000 })], promotions: [standardOnly, exclusive], shipments: [shipment(options[1]!)] }));
+      // With standard, free shipping (5.00) would lose to 10% off (8.00): standard would cost its price.
+      expect(quotes(atExpress)).toEqual({ standard: 500, express: 1_500, pudo: 399 });
+      const atStandard = priceCart(input({ lines: [line({ id: 'a', unitPrice: 8_000 })], promotions: [standardOnly, exclusive], shipments: [shipment(options[0]!)] }));
+      expect(atStandard.totals.shipping).toBe(quotes(atExpress).standard);
+    });
+  });
+
   it('rebuilds approaching promotions with distance and status, and ignores callouts without three parts', () => {
     const promotions = [
       freeShipping,

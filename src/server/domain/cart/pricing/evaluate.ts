@@ -1,6 +1,7 @@
 import { allocate, minorDigits, percentageOf, taxIncluded, taxOnTop, type Rate } from '../money/money';
 import { approachingPromotions } from './approaching';
 import { appliedCallout, isCandidate } from './eligibility';
+import { methodTotals } from './method-totals';
 import { bestScenario, type Scenario } from './scenario';
 import type { AppliedDiscount, LinePrice, PricingInput, PricingResult, ShipmentPrice, SummaryEntry, Totals } from './types';
 
@@ -124,5 +125,6 @@ export function priceCart(input: PricingInput): PricingResult {
     appliedPromotionIds: new Set(summary.map((entry) => entry.promotion.id)),
     adjustmentDiscounts: scenario.adjustmentDiscounts,
     allowanceUsed: scenario.allowanceUsed,
+    methodTotals: methodTotals(input, candidates, scenario),
   };
 }

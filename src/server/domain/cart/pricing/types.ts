@@ -40,7 +40,12 @@ export interface PricingShipment {
   /** Free once the qualifying merchandise subtotal reaches this; null: never by itself. */
   readonly freeThreshold: number | null;
   readonly lineIds: readonly string[];
+  /** Every method the shipment may take (the chosen one too), each quoted in the result's methodTotals. */
+  readonly options?: readonly ShipmentMethodOption[];
 }
+
+/** A method a shipment may take, as pricing sees it. */
+export type ShipmentMethodOption = Pick<PricingShipment, 'methodCode' | 'methodKind' | 'price' | 'freeThreshold'>;
 
 export interface PricingPromotion {
   readonly id: string;
@@ -179,4 +184,9 @@ export interface PricingResult {
   readonly adjustmentDiscounts: ReadonlyMap<string, number>;
   /** Merchandise bought under the employee discount: what placement counts against the allowance (0 without a cap). */
   readonly allowanceUsed: number;
+  /**
+   * Per shipment, what it would cost with each of its options (after the method's free threshold and the
+   * shipping promotions, before tax added on top): the chosen method's is the shipment's total.
+   */
+  readonly methodTotals: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }

@@ -84,6 +84,23 @@ describe('pricing engine properties', () => {
     }), { numRuns: 400 });
   });
 
+  it('quotes each delivery method at exactly what the cart costs to ship once that method is chosen', () => {
+    const optionArb = fc.record({ price: fc.integer({ min: 0, max: 5_000 }), freeThreshold: fc.option(fc.integer({ min: 0, max: 300_000 }), { nil: null }) });
+    fc.assert(fc.property(cartArb, optionArb, optionArb, fc.boolean(), (cart, express, pudo, onlyStandard) => {
+      const home = cart.shipments[0]!;
+      const options = [
+        { methodCode: 'standard', methodKind: 'standard', price: home.price, freeThreshold: home.freeThreshold },
+        { methodCode: 'express', methodKind: 'express', ...express },
+        { methodCode: 'pudo', methodKind: 'pudo', ...pudo },
+      ];
+      // Free shipping for any standard or express delivery, or (as seeded) for standard only.
+      const promotions = cart.promotions.map((p) => (onlyStandard && p.level === 'SHIPPING' ? { ...p, shippingMethodCodes: ['standard'] } : p));
+      const on = (option: (typeof options)[number]) => ({ ...cart, promotions, shipments: [{ ...home, ...option, options }] });
+      const quoted = priceCart(on(options[0]!)).methodTotals.get('me')!;
+      for (const option of options) expect(quoted.get(option.methodCode)).toBe(priceCart(on(option)).totals.shipping);
+    }), { numRuns: 150 });
+  });
+
   it('never answers a negative or fractional amount', () => {
     fc.assert(fc.property(cartArb, (cart) => {
       const { totals, lines, shipments } = priceCart(cart);

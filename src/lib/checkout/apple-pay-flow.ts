@@ -95,11 +95,12 @@ export function cartUpdate(cart: Cart, merchantName: string, text: ApplePayText)
 /** The home shipment's methods the sheet offers at what each would cost, the selected one first (Apple Pay shows the first as chosen). */
 export function sheetShippingMethods(cart: Cart): { methods: ApplePayShippingMethod[]; selected: CartShippingMethod | null } {
   const home = cart.shippingMethods.find((shipment) => shipment.shippingId === 'me');
-  const offered = (home?.applicableShippingMethods ?? []).filter((method) => SHEET_KINDS.has(method.kind));
-  const selected = offered.find((method) => method.code === home?.selectedShippingMethod?.code) ?? null;
+  if (!home) return { methods: [], selected: null };
+  const offered = home.applicableShippingMethods.filter((method) => SHEET_KINDS.has(method.kind));
+  const selected = offered.find((method) => method.code === home.selectedShippingMethod?.code) ?? null;
   const ordered = selected ? [selected, ...offered.filter((method) => method !== selected)] : offered;
   return {
-    methods: ordered.map((method) => ({ label: method.label, detail: method.deliveryTime, amount: applePayAmount(methodPrice(home!, method), method.price.currency), identifier: method.code })),
+    methods: ordered.map((method) => ({ label: method.label, detail: method.deliveryTime, amount: applePayAmount(methodPrice(home, method), method.price.currency), identifier: method.code })),
     selected,
   };
 }

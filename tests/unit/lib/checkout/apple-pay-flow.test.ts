@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Cart, CartShippingMethod } from '@schemas/commerce/cart';
 import type { Order } from '@schemas/commerce/orders';
 import { ApiRequestError } from '@lib/api/client';
-import { addressOfContact, applePayAmount, createApplePayFlow, ERROR_TOTAL, type ApplePayCalls } from '@lib/checkout/apple-pay-flow';
+import { addressOfContact, applePayAmount, createApplePayFlow, ERROR_TOTAL, sheetShippingMethods, type ApplePayCalls } from '@lib/checkout/apple-pay-flow';
 import { apiError, cartItem, cartOf } from '../../../helpers/cart-fixture';
 
 const STANDARD: CartShippingMethod = { code: 'standard', kind: 'standard', label: 'Standard', deliveryTime: '3–5 days', price: { amount: 599, currency: 'USD' } };
@@ -46,6 +46,15 @@ const flowWith = (calls: ApplePayCalls, autoPromoCode: string | null = null) =>
 
 const SHIPPING = { addressLines: ['1 Main Street'], locality: 'New York', postalCode: '10001', administrativeArea: 'ny', countryCode: 'us', givenName: 'Ada', familyName: 'Lovelace', emailAddress: 'ada@example.com', phoneNumber: '+1 212 555 0123' };
 const BILLING = { addressLines: ['2 Rue de Rivoli'], locality: 'Paris', postalCode: '75001', countryCode: 'FR', givenName: 'Ada', familyName: 'Lovelace' };
+
+describe('the Apple Pay sheet\'s delivery methods', () => {
+  it('offers each at what the cart would charge for it (a standard delivery made free reads 0.00 while express is chosen)', () => {
+    const atExpress = cart({}, EXPRESS);
+    atExpress.shippingMethods[0] = { ...atExpress.shippingMethods[0]!, methodTotals: { standard: 0, express: 1_500, pudo: 0 } };
+    expect(sheetShippingMethods(atExpress).methods.map((method) => [method.identifier, method.amount])).toEqual([['express', '15.00'], ['standard', '0.00']]);
+    expect(sheetShippingMethods(cart({ shippingMethods: [] })).methods).toEqual([]);
+  });
+});
 
 describe('Apple Pay from the product page: the §4 sequence', () => {
   it('validates the merchant (item, auto promo code, payment session), prices contact and method from the server, and places the order', async () => {

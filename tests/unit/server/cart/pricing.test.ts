@@ -222,6 +222,11 @@ describe('pricing engine: shipping, gifts and approaching promotions', () => {
       expect(quotes(aboveTheCollectionPointsThreshold)).toEqual({ standard: 0, express: 1_500, pudo: 0 });
     });
 
+    it('quotes nothing for a shipment without a method', () => {
+      const result = priceCart(input({ shipments: [{ ...homeShipment(['a'], 0), methodCode: '', methodKind: '', options: [] }] }));
+      expect(result.methodTotals.get('me')!.size).toBe(0);
+    });
+
     it('prices a method as the cart would be priced with it: a globally exclusive promotion worth more takes the free shipping\'s place', () => {
       const exclusive = promotion({ id: 'global-10', percentOffBp: 1_000, exclusivity: 'global' });
       const atExpress = priceCart(input({ lines: [line({ id: 'a', unitPrice: 8_000 })], promotions: [standardOnly, exclusive], shipments: [shipment(options[1]!)] }));

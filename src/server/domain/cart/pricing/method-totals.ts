@@ -20,7 +20,8 @@ export function methodTotals(input: PricingInput, candidates: readonly PricingPr
       if (option.methodCode === shipment.methodCode) continue;
       byMethod.set(option.methodCode, totalWith(input, candidates, index, withOption(shipment, option)));
     }
-    byMethod.set(shipment.methodCode, level.price - level.discount);
+    // A shipment without a method (its country offers none) has nothing to quote.
+    if (shipment.methodCode !== '') byMethod.set(shipment.methodCode, level.price - level.discount);
     totals.set(shipment.shippingId, byMethod);
   });
   return totals;

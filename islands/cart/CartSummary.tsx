@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '../../schemas/commerce/cart';
 import type { CartTranslator } from '../../src/lib/cart/cart-messages';
+import { shippingText } from '../../src/lib/pricing/shipping-text';
 
 interface Props {
   readonly cart: Cart;
@@ -42,7 +43,7 @@ export default function CartSummary({ cart, t, money, percent, checkoutHref, exp
       <dl className="cart-summary__totals">
         {/* Merchandise after its discounts: the rows add up to the total as the API computed them. */}
         <div><dt>{t('subtotal')}</dt><dd data-testid="total-subtotal">{money(totals.itemTotal)}</dd></div>
-        <div><dt>{t('shipping')}</dt><dd data-testid="total-shipping">{totals.shipping === 0 ? t('shippingFree') : money(totals.shipping)}</dd></div>
+        <div><dt>{t('shipping')}</dt><dd data-testid="total-shipping">{shippingText(totals.shipping, money, t('shippingFree'))}</dd></div>
         {!totals.taxIncluded && <div><dt>{t('tax')}</dt><dd data-testid="total-tax">{money(totals.tax)}</dd></div>}
         <div className="cart-summary__total"><dt>{t('total')}</dt><dd data-testid="total-total">{money(totals.total)}</dd></div>
       </dl>

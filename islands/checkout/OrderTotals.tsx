@@ -1,5 +1,6 @@
 import type { CartTotals } from '../../schemas/commerce/cart';
 import type { CheckoutTranslator } from '../../src/lib/checkout/checkout-messages';
+import { shippingText } from '../../src/lib/pricing/shipping-text';
 
 /**
  * Every total as the API computed it (§3 totals, integer minor units through the one money
@@ -20,7 +21,7 @@ export default function OrderTotals({ totals, t, money, giftCards = 0, rewards =
       <dl className="checkout-totals" data-testid={testId}>
         <div><dt>{t('subtotal')}</dt><dd data-testid={`${testId}-subtotal`}>{money(totals.itemSubTotal)}</dd></div>
         {totals.totalDiscount > 0 && <div><dt>{t('discount')}</dt><dd data-testid={`${testId}-discount`}>−{money(totals.totalDiscount)}</dd></div>}
-        <div><dt>{t('shipping')}</dt><dd data-testid={`${testId}-shipping`}>{totals.shipping === 0 ? t('shippingFree') : money(totals.shipping)}</dd></div>
+        <div><dt>{t('shipping')}</dt><dd data-testid={`${testId}-shipping`}>{shippingText(totals.shipping, money, t('shippingFree'))}</dd></div>
         {!totals.taxIncluded && <div><dt>{t('tax')}</dt><dd data-testid={`${testId}-tax`}>{money(totals.tax)}</dd></div>}
         <div className="checkout-totals__total"><dt>{t('total')}</dt><dd data-testid={`${testId}-total`}>{money(totals.total)}</dd></div>
         {giftCards > 0 && <div><dt>{t('giftCards')}</dt><dd data-testid={`${testId}-gift-cards`}>−{money(giftCards)}</dd></div>}

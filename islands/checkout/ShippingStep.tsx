@@ -9,6 +9,7 @@ import type { CheckoutState } from './use-checkout';
 import { StepError, StepHeading } from './StepHeading';
 import CollectionPointPicker, { type CollectionChoice } from './CollectionPointPicker';
 import { addressWithNameLine } from '../../src/lib/i18n/address-lines';
+import { shippingText } from '../../src/lib/pricing/shipping-text';
 
 /**
  * Step 1 (§2 shipping): where the order goes, unless every line is picked up (then nothing is
@@ -130,9 +131,7 @@ export default function ShippingStep({ props, state }: { readonly props: Checkou
                 />
                 <span className="checkout-choice__label">{method.label}</span>
                 <span className="checkout-choice__detail">{method.deliveryTime}</span>
-                <span className="checkout-choice__price" data-testid={`method-price-${method.code}`}>
-                  {methodPrice(shipment, method) === 0 ? t('shippingFree') : money(methodPrice(shipment, method))}
-                </span>
+                <span className="checkout-choice__price" data-testid={`method-price-${method.code}`}>{shippingText(methodPrice(shipment, method), money, t('shippingFree'))}</span>
               </label>
             ))}
           </div>

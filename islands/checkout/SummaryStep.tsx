@@ -11,6 +11,7 @@ import { usePlaceOrder } from './place-order';
 import type { CheckoutState } from './use-checkout';
 import { formatNumber } from '../../src/shared/i18n/numbers';
 import type { LocaleCode } from '../../src/shared/i18n/sites';
+import { shippingText } from '../../src/lib/pricing/shipping-text';
 
 /**
  * Step 3 (§2 summary): the items, where they go and who pays, the delivery, the payments and every
@@ -51,7 +52,7 @@ export default function SummaryStep({ props, state }: { readonly props: Checkout
               <h3 id="summary-delivery-title">{t('deliveryMethod')}</h3>
               <ul className="checkout-plain-list">
                 {cart.shippingMethods.map((shipment) => shipment.selectedShippingMethod && (
-                  <li key={shipment.shippingId}>{shipment.selectedShippingMethod.label} · {shipment.shippingTotal === 0 ? t('shippingFree') : money(shipment.shippingTotal)}</li>
+                  <li key={shipment.shippingId}>{shipment.selectedShippingMethod.label} · {shippingText(shipment.shippingTotal, money, t('shippingFree'))}</li>
                 ))}
               </ul>
             </section>

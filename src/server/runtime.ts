@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { logUpkeep, UPKEEP_INTERVAL_MS } from './db/pglite-upkeep';
 import { ensureSeeded } from './db/seed';
+import { vacuumAfterSeed } from './db/vacuum-after-seed';
 import { startPaymentSweeper } from './domain/checkout/sweeper-timer';
 import { keepSessionsInMemory } from './domain/identity/session-cache';
 import { listenForSessionChanges } from './domain/identity/session-listener';
@@ -29,6 +30,7 @@ export function startApiRuntime(config: AppConfig): Promise<ApiRuntime> {
     registerShutdown(database);
     const applied = await migrate(database.db);
     const seeded = await ensureSeeded(database.db);
+    if (seeded.length > 0) await vacuumAfterSeed(database);
     // Before the first request: a fresh install's tables get their statistics (and a seed's writes their vacuum).
     const { upkeep } = database;
     if (upkeep) {

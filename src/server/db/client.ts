@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   readonly driver: 'pglite' | 'postgres';
   /** PGlite only: vacuums and analyzes the tables that need it (db/pglite-upkeep.ts); PostgreSQL's autovacuum does this itself. */
   readonly upkeep?: () => Promise<UpkeepReport>;
+  /** PostgreSQL only: vacuums and analyzes the whole database, its manual's advice after a bulk load (db/vacuum-after-seed.ts). */
+  readonly vacuumAfterBulkLoad?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,11 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     // every other query, are planned for their values as before.
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? defaultPoolSize(), options: '-c plan_cache_mode=force_generic_plan' });
     const db = drizzle(pool) as unknown as Database;
-    return { db, driver: 'postgres', close: () => pool.end() };
+    // VACUUM cannot run in a transaction: pool.query sends it alone. Tables this role does not own are skipped with a warning.
+    const vacuumAfterBulkLoad = async () => {
+      await pool.query('vacuum (analyze)');
+    };
+    return { db, driver: 'postgres', vacuumAfterBulkLoad, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { mkdir } = await import('node:fs/promises');

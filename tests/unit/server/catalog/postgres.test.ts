@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { ensureSeeded } from '@server/db/seed/index';
+import { vacuumAfterSeed } from '@server/db/vacuum-after-seed';
 import { openSeededDatabase } from '../../../helpers/seeded-database';
 import { loadProductDetails } from '@server/domain/catalog/product-details';
 import { searchProducts } from '@server/domain/catalog/product-search';
@@ -25,6 +26,8 @@ describe('catalog on PostgreSQL', () => {
       const started = performance.now();
       await ensureSeeded(handle.db);
       console.info(`[catalog] seeded ${handle.driver} in ${(performance.now() - started).toFixed(0)} ms`);
+      // What the server's start does after a seed wrote (src/server/runtime.ts).
+      await vacuumAfterSeed(handle, { log: () => undefined, error: console.error });
     }
   });
 
@@ -45,6 +48,15 @@ describe('catalog on PostgreSQL', () => {
     const count = await queryRows(postgres!.db, sql`select count(*)::int as n from catalog_products`);
     const expected = await queryRows(pglite!.db, sql`select count(*)::int as n from catalog_products`);
     expect(count).toEqual(expected);
+  });
+
+  it('leaves autovacuum nothing to do after seeding: every seeded table is vacuumed and analyzed', async () => {
+    const tables = await queryRows<{ table: string; vacuumed: boolean; analyzed: boolean; changedSinceAnalyze: number; insertedSinceVacuum: number }>(postgres!.db, sql`
+      select relname as "table", last_vacuum is not null as vacuumed, last_analyze is not null as analyzed,
+             n_mod_since_analyze::int as "changedSinceAnalyze", n_ins_since_vacuum::int as "insertedSinceVacuum"
+      from pg_stat_user_tables where schemaname = current_schema() and n_live_tup > 0 order by relname`);
+    expect(tables.map((row) => row.table)).toContain('catalog_variants');
+    expect(tables.filter((row) => !row.vacuumed || !row.analyzed || row.changedSinceAnalyze > 0 || row.insertedSinceVacuum > 0)).toEqual([]);
   });
 
   it('searches the same way as PGlite', async () => {

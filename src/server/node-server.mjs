@@ -21,11 +21,13 @@ import { gracefulShutdown } from './graceful-shutdown.mjs';
 import { compressBody } from '../shared/http/compress.server.ts';
 import { DEFAULT_LOCALE, DEFAULT_SITE, SITE_IDS } from '../shared/i18n/sites.ts';
 import { firstLinkTo, WARM_UP_HEADER, warmUp } from './warm-up.ts';
+import { collectStartupGarbage, tuneGarbageCollection } from './garbage-collection.ts';
 
 // A production start: React renders with its production build, and development tools (the dev
 // outbox) are off unless STOREFRONT_DEV_TOOLS=true asks for them.
 process.env.NODE_ENV ??= 'production';
 globalThis[Symbol.for('storefront.signals-owned')] = true;
+tuneGarbageCollection();
 const { handler } = await import(new URL('../../dist/server/entry.mjs', import.meta.url).href);
 
 const CLIENT_DIR = resolve(new URL('../../dist/client', import.meta.url).pathname);
@@ -260,10 +262,16 @@ server.listen(PORT, HOST, () => {
   fetch(`${url}${process.env.API_BASE_PATH ?? '/api'}/health`)
     .then((response) => {
       console.log(response.ok ? `Storefront ready: ${url}` : `Storefront started, but the API answered ${response.status}`);
+      logStartupCollection('opening the database');
       if (response.ok && WARM_UP) void warmHomePages(url);
     })
     .catch((error) => console.error('Storefront warm-up failed:', error.message));
 });
+
+/** Logs a full collection of what starting left behind (src/server/garbage-collection.ts). */
+function logStartupCollection(after) {
+  console.log(`Collected the garbage of ${after} in ${collectStartupGarbage()} ms`);
+}
 
 // While the warm-up runs: shoppers' requests being answered, and when the last one ended (it waits for quiet).
 let warmingUp = false;
@@ -294,6 +302,8 @@ async function warmHomePages(url) {
   const pages = sites.map((site) => `/${DEFAULT_LOCALE}${site === DEFAULT_SITE ? '' : `?siteId=${site}`}`);
   const firstCategory = (html) => [firstLinkTo(html, /^\/[a-z]{2}-[a-z]{2}\/c\//)].filter(Boolean);
   const { ready, failed } = await warmUp(url, pages, { whenQuiet, linkedPages: firstCategory });
+  await whenQuiet();
+  logStartupCollection('the warm-up');
   warmingUp = false;
   console.log(`[warm-up] home pages, their first categories and what they load ready in ${((performance.now() - started) / 1000).toFixed(1)} s: ${ready} answers${failed ? `, ${failed} failed` : ''}`);
 }

@@ -1,6 +1,6 @@
 import type { LineDelivery } from '../../db/schema/cart';
 import type { ShippingKind, ShippingMethodRow } from '../../db/schema/cart-reference';
-import type { PricingShipment } from './pricing/types';
+import type { PricingShipment, ShipmentMethodOption } from './pricing/types';
 
 /** Kinds the home shipment ('me') can use. */
 export const HOME_KINDS: readonly ShippingKind[] = ['standard', 'express', 'pudo'];
@@ -61,16 +61,16 @@ export function methodPrice(method: ShippingMethodRow | null, currency: string):
   return typeof price === 'number' ? price : null;
 }
 
+/** A method as pricing sees it, in the cart's currency; no method prices as nothing. */
+function pricingOption(method: ShippingMethodRow | null, currency: string): ShipmentMethodOption {
+  return { methodCode: method?.code ?? '', methodKind: method?.kind ?? '', price: methodPrice(method, currency) ?? 0, freeThreshold: method?.freeThreshold?.[currency] ?? null };
+}
+
 export function toPricingShipments(shipments: readonly PlannedShipment[], currency: string): PricingShipment[] {
   return shipments.map((shipment) => ({
     shippingId: shipment.shippingId,
-    methodCode: shipment.method?.code ?? '',
-    methodKind: shipment.method?.kind ?? '',
-    price: methodPrice(shipment.method, currency) ?? 0,
-    freeThreshold: shipment.method?.freeThreshold?.[currency] ?? null,
-    options: shipment.applicable.map((method) => ({
-      methodCode: method.code, methodKind: method.kind, price: methodPrice(method, currency) ?? 0, freeThreshold: method.freeThreshold?.[currency] ?? null,
-    })),
+    ...pricingOption(shipment.method, currency),
+    options: shipment.applicable.map((method) => pricingOption(method, currency)),
     lineIds: shipment.lineIds,
   }));
 }

@@ -16,11 +16,14 @@ export default function OrderTotals({ totals, t, money, giftCards = 0, rewards =
   readonly rewards?: number;
   readonly testId: string;
 }) {
+  // The merchandise's discounts (product, order, price adjustments): a shipping discount is already in the shipping row,
+  // so counting it here too made the rows not add up to the total ("Discount −5.95 · Shipping Free").
+  const merchandiseDiscount = totals.itemSubTotal - totals.itemTotal;
   return (
     <>
       <dl className="checkout-totals" data-testid={testId}>
         <div><dt>{t('subtotal')}</dt><dd data-testid={`${testId}-subtotal`}>{money(totals.itemSubTotal)}</dd></div>
-        {totals.totalDiscount > 0 && <div><dt>{t('discount')}</dt><dd data-testid={`${testId}-discount`}>−{money(totals.totalDiscount)}</dd></div>}
+        {merchandiseDiscount > 0 && <div><dt>{t('discount')}</dt><dd data-testid={`${testId}-discount`}>−{money(merchandiseDiscount)}</dd></div>}
         <div><dt>{t('shipping')}</dt><dd data-testid={`${testId}-shipping`}>{shippingText(totals.shipping, money, t('shippingFree'))}</dd></div>
         {!totals.taxIncluded && <div><dt>{t('tax')}</dt><dd data-testid={`${testId}-tax`}>{money(totals.tax)}</dd></div>}
         <div className="checkout-totals__total"><dt>{t('total')}</dt><dd data-testid={`${testId}-total`}>{money(totals.total)}</dd></div>

@@ -27,11 +27,12 @@ export interface DatabaseHandle {
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
+    const { PipelinedClient } = await import('./pg-pipelined-client');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // The named statements of the hot paths (db/named-statement.ts) keep one generic plan: left to
     // itself PostgreSQL planned the cart's lines statement again on every run. Unnamed statements,
     // every other query, are planned for their values as before.
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? defaultPoolSize(), options: '-c plan_cache_mode=force_generic_plan' });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? defaultPoolSize(), options: '-c plan_cache_mode=force_generic_plan', Client: PipelinedClient });
     const db = drizzle(pool) as unknown as Database;
     // VACUUM cannot run in a transaction: pool.query sends it alone. Tables this role does not own are skipped with a warning.
     const vacuumAfterBulkLoad = async () => {

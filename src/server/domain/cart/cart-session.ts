@@ -25,6 +25,12 @@ export interface CartWork {
   cart: CartRow;
   /** Changes to the cart row, written with the new version at the end. */
   update(changes: Partial<CartRow>): void;
+  /**
+   * A write whose answer the change does not need (the line's upsert): it is sent at once and its
+   * answer awaited with the cart's lines, which are read after it. Saves a round trip on PostgreSQL
+   * (db/pg-pipelined-client.ts).
+   */
+  writeAlong(write: Promise<unknown>): void;
   flash(message: FlashMessage): void;
   notify(notification: CustomerNotification): void;
 }
@@ -63,10 +69,13 @@ export async function evaluateWithGifts(
   return { lines, evaluation, gifts };
 }
 
+/** The currency a change prices the cart in: the shopper's locale's (see localeChanges). */
+export const changeCurrency = (shopper: Shopper): string => LOCALES[shopper.locale].currency;
+
 /** The cart as the shopper's locale prices it: a shopper who moves to another country's site moves the cart with them. */
 export function localeChanges(cart: CartRow, shopper: Shopper): Partial<CartRow> {
   const locale = LOCALES[shopper.locale];
-  if (cart.currency === locale.currency && cart.country === locale.country) return {};
+  if (cart.currency === changeCurrency(shopper) && cart.country === locale.country) return {};
   return { currency: locale.currency, country: locale.country, region: null };
 }
 
@@ -80,25 +89,44 @@ export interface ChangeOptions {
   readonly audit?: { readonly action: 'cart_change' | 'price_adjustment'; readonly details?: Record<string, unknown> };
 }
 
+export interface ChangeWithReadOptions<Read> extends ChangeOptions {
+  /**
+   * A read the change needs whose values are known before the cart is locked (the variant to add): it is
+   * sent right after the claim, which PostgreSQL runs first, so it sees the cart as the lock holder does.
+   * Its answer counts only when the claim found the shopper's cart.
+   */
+  readonly readWithClaim: (tx: Database) => Promise<Read>;
+}
+
 /**
  * One cart write: one transaction that first locks the cart row (claimCart: the UPDATE that stamps the write), applies
  * the change, prices the result, brings the gifts in step, stores a new version and answers the
  * §3 Cart. Nothing of the cart is kept in memory between calls. An associate's change is written to
- * the audit table in the same transaction.
+ * the audit table in the same transaction. On PostgreSQL, `readWithClaim` and `work.writeAlong` save
+ * round trips (decisions.md 62).
  */
-export async function changeCart(
+export async function changeCart(db: Database, shopper: Shopper, basketId: string, change: (work: CartWork) => Promise<void>, options?: ChangeOptions): Promise<Cart>;
+export async function changeCart<Read>(
+  db: Database, shopper: Shopper, basketId: string, change: (work: CartWork, read: Read) => Promise<void>, options: ChangeWithReadOptions<Read>,
+): Promise<Cart>;
+export async function changeCart<Read>(
   db: Database,
   shopper: Shopper,
   basketId: string,
-  change: (work: CartWork) => Promise<void>,
-  options: ChangeOptions = {},
+  change: (work: CartWork, read: Read | undefined) => Promise<void>,
+  options: ChangeOptions & Partial<ChangeWithReadOptions<Read>> = {},
 ): Promise<Cart> {
   const now = options.now ?? new Date();
   const reference = await cartReferenceData(db, shopper.siteId);
   const facts = productFactsOf(db);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const locked = await claimCart(tx, basketId, shopper, now);
+    const claiming = claimCart(tx, basketId, shopper, now);
+    const reading = options.readWithClaim?.(tx);
+    reading?.catch(() => undefined); // a missing cart is the answer then, not what the read found
+    const locked = await claiming;
+    const read = await reading;
+    const writesAlong: Promise<unknown>[] = [];
     let pending: Partial<CartRow> = localeChanges(locked, shopper);
     const flash: FlashMessage[] = [];
     const notifications: CustomerNotification[] = [];
@@ -109,11 +137,24 @@ export async function changeCart(
         pending = { ...pending, ...changes };
         work.cart = { ...work.cart, ...changes };
       },
+      writeAlong(write) {
+        write.catch(() => undefined); // its failure is thrown below, or the change's own error is
+        writesAlong.push(write);
+      },
       flash: (message) => flash.push(message),
       notify: (notification) => notifications.push(notification),
     };
-    await change(work);
-    const { lines, evaluation, gifts } = await evaluateWithGifts(tx, work.cart, shopper, reference, facts, now, true);
+    try {
+      await change(work, read);
+    } catch (error) {
+      // A statement after a failed write fails only because the write did: the write's error is the one to tell.
+      const failedWrite = (await Promise.allSettled(writesAlong)).find((outcome) => outcome.status === 'rejected');
+      throw failedWrite ? failedWrite.reason : error;
+    }
+    const evaluating = evaluateWithGifts(tx, work.cart, shopper, reference, facts, now, true);
+    evaluating.catch(() => undefined); // after a failed write it fails too; the write's error is the one thrown
+    await Promise.all(writesAlong);
+    const { lines, evaluation, gifts } = await evaluating;
     const stored = Object.keys(pending).length === 0 ? locked : (await tx.update(carts).set(pending).where(eq(carts.id, locked.id)).returning())[0]!;
     const saveForLater = options.saveForLater ? await options.saveForLater(tx) : null;
     const answer = cartView(stored, lines, evaluation, reference, shopper, { flash, notifications, saveForLater, gifts });

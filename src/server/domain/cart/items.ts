@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { cartItems, type LineDelivery } from '../../db/schema/cart';
 import { ApiError } from '../../http/api-error';
 import { runBuiltOnce } from '../../db/named-statement';
-import { changeCart, type CartWork } from './cart-session';
+import { changeCart, changeCurrency, type CartWork } from './cart-session';
 import { assertBuyable, assertQuantity, customAmountOf, effectiveMaxQty, giftOptionOf, lineKeyOf } from './line-rules';
 import type { Shopper } from './shopper';
 import { sellableForLine } from './stock';
@@ -44,17 +44,24 @@ async function sellable(work: CartWork, variant: VariantForCart, placement: Plac
  */
 export async function addItem(db: Database, shopper: Shopper, request: AddItemRequest, options: { now?: Date } = {}): Promise<Cart> {
   const body = addItemRequestSchema.parse(request);
-  return changeCart(db, shopper, body.cartId, async (work) => {
-    await putVariant(work, body);
+  return changeCart<VariantForCart>(db, shopper, body.cartId, async (work, variant) => {
+    await putVariant(work, body, variant);
     const saved = body.saveForLater;
     if (saved?.itemId && shopper.owner.kind === 'consumer') await takeSavedItem(work.tx, shopper, saved.itemId);
-  }, options);
+  }, {
+    ...options,
+    // The variant, its stock and the cart's lines of it are read right after the claim (cart-session.ts).
+    readWithClaim: (tx) => variantForCart(tx, { siteId: shopper.siteId, productId: body.productId, upc: body.upc, cartId: body.cartId, currency: changeCurrency(shopper) }),
+  });
 }
 
-/** The rules of adding, inside a cart change (also used to move a saved item back into the cart). */
-export async function putVariant(work: CartWork, body: ParsedAddItem): Promise<void> {
+/**
+ * The rules of adding, inside a cart change (also used to move a saved item back into the cart).
+ * `known`: the variant as read after the cart was locked, when the caller read it already.
+ */
+export async function putVariant(work: CartWork, body: ParsedAddItem, known?: VariantForCart): Promise<void> {
   const { shopper } = work;
-  const variant = await variantForCart(work.tx, { siteId: shopper.siteId, productId: body.productId, upc: body.upc, cartId: work.cart.id, currency: work.cart.currency });
+  const variant = known ?? await variantForCart(work.tx, { siteId: shopper.siteId, productId: body.productId, upc: body.upc, cartId: work.cart.id, currency: work.cart.currency });
   assertBuyable(variant, shopper.owner.kind === 'consumer', work.now);
   const customAmount = customAmountOf(variant, body.customAmount, work.cart.currency, work.reference);
   const customs = variant.customsExternalUrl !== null;
@@ -68,13 +75,14 @@ export async function putVariant(work: CartWork, body: ParsedAddItem): Promise<v
   assertQuantity(qty, maxQty, await sellable(work, variant, placement, existing?.id ?? null));
   const giftOption = giftOptionOf(body.giftOption);
   const at = work.now.toISOString();
-  // One statement text per shape of the update (with or without a gift option), each built once.
-  await runBuiltOnce(work.tx, giftOption ? 'cart_line_put_gift_option' : 'cart_line_put', giftOption ? buildLinePutWithGiftOption : buildLinePut, {
+  // One statement text per shape of the update (with or without a gift option), each built once. Its
+  // answer is not needed: it goes out with the read of the cart's lines that follows the change.
+  work.writeAlong(runBuiltOnce(work.tx, giftOption ? 'cart_line_put_gift_option' : 'cart_line_put', giftOption ? buildLinePutWithGiftOption : buildLinePut, {
     id: crypto.randomUUID(), cartId: work.cart.id, lineKey, productId: variant.productId, variantId: variant.variantId, qty, maxQty,
     delivery: placement.delivery, storeId: placement.storeId, giftOption, customAmount, recipeId,
     precreatedCustomsCode: customs ? (body.precreatedCustomsCode ?? null) : null,
     productImageUrl: body.productImageURL ?? null, pdpUrl: body.pdpUrl ?? null, at,
-  });
+  }));
 }
 
 const LINE_VALUES = ['id', 'cartId', 'lineKey', 'productId', 'variantId', 'qty', 'maxQty', 'delivery', 'storeId', 'giftOption', 'customAmount', 'recipeId', 'precreatedCustomsCode', 'productImageUrl', 'pdpUrl'] as const;

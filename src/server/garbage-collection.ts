@@ -1,4 +1,4 @@
-// How the production server (src/server/node-server.mjs) has V8 collect garbage (decisions.md 60).
+// How the production server (src/server/node-server.mjs) has V8 collect garbage (decisions.md 61).
 // Run by node as it is (type stripping): it imports nothing but node's own modules.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';

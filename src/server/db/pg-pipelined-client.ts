@@ -34,7 +34,8 @@ function textOf(config: unknown): string | undefined {
   return typeof text === 'string' ? text : undefined;
 }
 
-const BEGIN_ANSWER = Object.freeze({ command: 'BEGIN', rowCount: null, oid: 0, rows: [], fields: [] });
+/** What BEGIN answers, made for each caller (its arrays are the caller's to keep). */
+const beginAnswer = () => ({ command: 'BEGIN', rowCount: null, oid: 0, rows: [], fields: [] });
 
 export class PipelinedClient extends pg.Client {
   #begun: Promise<unknown> | null = null;
@@ -55,7 +56,7 @@ export class PipelinedClient extends pg.Client {
     if (this.#begun === null && text !== undefined && parameters === 0 && BEGIN.test(text)) {
       answer.catch(() => undefined); // its failure reaches the caller through the next statement
       this.#begun = answer;
-      return Promise.resolve(BEGIN_ANSWER);
+      return Promise.resolve(beginAnswer());
     }
     const begun = this.#begun;
     if (begun === null) return answer;

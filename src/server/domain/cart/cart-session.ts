@@ -76,7 +76,7 @@ export const changeCurrency = (shopper: Shopper): string => LOCALES[shopper.loca
 export function localeChanges(cart: CartRow, shopper: Shopper): Partial<CartRow> {
   const locale = LOCALES[shopper.locale];
   if (cart.currency === changeCurrency(shopper) && cart.country === locale.country) return {};
-  return { currency: locale.currency, country: locale.country, region: null };
+  return { currency: changeCurrency(shopper), country: locale.country, region: null };
 }
 
 export interface ChangeOptions {

@@ -74,9 +74,10 @@ export const changeCurrency = (shopper: Shopper): string => LOCALES[shopper.loca
 
 /** The cart as the shopper's locale prices it: a shopper who moves to another country's site moves the cart with them. */
 export function localeChanges(cart: CartRow, shopper: Shopper): Partial<CartRow> {
-  const locale = LOCALES[shopper.locale];
-  if (cart.currency === changeCurrency(shopper) && cart.country === locale.country) return {};
-  return { currency: changeCurrency(shopper), country: locale.country, region: null };
+  const { country } = LOCALES[shopper.locale];
+  const currency = changeCurrency(shopper);
+  if (cart.currency === currency && cart.country === country) return {};
+  return { currency, country, region: null };
 }
 
 export interface ChangeOptions {

@@ -4,6 +4,7 @@
 //    the search API (50 clients; repeated query from the shared cache, and every query new);
 //  - add to cart over the API: 50 shoppers with their own sessions and carts (scripts/bench/cart-load.mjs);
 //  - place order over the API: 50 shoppers at once with an approved sandbox card (scripts/bench/place-order.mjs);
+//    before each of these two, the seed's and earlier loads' dirty pages are written out (scripts/bench/settle-writes.mjs);
 //  - the cart page, which is personal (private, no-store): every request renders, like a miss;
 //  - gzip JavaScript each page class loads before any interaction: in Chromium at a phone's size
 //    (scripts/bench/js-in-browser.mjs, the budget), and counted from the HTML with every
@@ -20,6 +21,7 @@ import autocannon from 'autocannon';
 import { addToCartLoad, buyableVariants } from './bench/cart-load.mjs';
 import { javascriptAtLoad } from './bench/js-in-browser.mjs';
 import { placeOrderLoad } from './bench/place-order.mjs';
+import { settleWrites } from './bench/settle-writes.mjs';
 import { lighthouseScores } from './bench/lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4477);
@@ -148,7 +150,12 @@ try {
     }
   }
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const settle = async () => {
+    const done = await settleWrites(process.env.DATABASE_URL);
+    if (done.startsWith('no checkpoint')) console.log(`settle writes: ${done}; sync only`);
+  };
   if (runs('addToCart')) {
+    await settle();
     throughput.addToCart = await addToCartLoad(BASE, DURATION);
     throughput.addToCartSaturated = await addToCartLoad(BASE, DURATION, null);
     {
@@ -159,6 +166,7 @@ try {
     }
   }
   if (runs('placeOrder')) {
+    await settle();
     throughput.placeOrder = await placeOrderLoad(BASE);
     {
       const order = throughput.placeOrder;

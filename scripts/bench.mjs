@@ -151,8 +151,8 @@ try {
   }
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const settle = async () => {
-    const done = await settleWrites(process.env.DATABASE_URL);
-    if (done.startsWith('no checkpoint')) console.log(`settle writes: ${done}; sync only`);
+    const missed = await settleWrites(process.env.DATABASE_URL);
+    if (missed.length > 0) console.log(`settle writes: ${missed.join('; ')}`);
   };
   if (runs('addToCart')) {
     await settle();

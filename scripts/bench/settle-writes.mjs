@@ -8,21 +8,24 @@
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 
-/** CHECKPOINT (PostgreSQL, when the role may) then sync; answers what it could do, for the report. */
+/** CHECKPOINT (PostgreSQL, when the role may) then sync; answers what could not be done, for the report. */
 export async function settleWrites(databaseUrl) {
-  let checkpoint = 'no PostgreSQL';
+  const missed = [];
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
     try {
       await client.connect();
       await client.query('CHECKPOINT');
-      checkpoint = 'checkpoint';
     } catch (error) {
-      checkpoint = `no checkpoint (${error.message})`;
+      missed.push(`no checkpoint (${error.message})`);
     } finally {
       await client.end().catch(() => {});
     }
   }
-  execFileSync('sync');
-  return checkpoint;
+  try {
+    execFileSync('sync');
+  } catch (error) {
+    missed.push(`no sync (${error.message})`);
+  }
+  return missed;
 }

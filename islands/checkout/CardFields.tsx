@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { HOSTED_FIELDS_QUERY, type CardToken } from '../../schemas/commerce/payments';
+import { PROCESSOR_FRAME_QUERY, type CardToken } from '../../schemas/commerce/payments';
 import type { CheckoutTranslator } from '../../src/lib/checkout/checkout-messages';
 import { cardTokenOf, frameHeightOf } from './hosted-messages';
 
@@ -9,8 +9,8 @@ export const HOSTED_FIELDS_PATH = '/sandbox-pay/fields';
 /** The card processor's hosted-fields page (its own mount) in the shopper's language, posting to the parent's origin. */
 export function hostedFieldsUrl(base: string, locale: string, origin: string): string {
   const url = new URL(base, origin);
-  url.searchParams.set(HOSTED_FIELDS_QUERY.locale, locale);
-  url.searchParams.set(HOSTED_FIELDS_QUERY.origin, origin);
+  url.searchParams.set(PROCESSOR_FRAME_QUERY.locale, locale);
+  url.searchParams.set(PROCESSOR_FRAME_QUERY.origin, origin);
   return url.toString();
 }
 

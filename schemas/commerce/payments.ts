@@ -8,8 +8,11 @@ import { z } from 'zod';
 const id = z.string().trim().min(1).max(80);
 const minor = z.number().int().min(0);
 
-/** The query parameters of the hosted card fields' page: the shopper's locale (its language) and the parent page's origin. */
-export const HOSTED_FIELDS_QUERY = { locale: 'locale', origin: 'origin' } as const;
+/**
+ * The query parameters of the card processor's framed pages: the shopper's locale (their language; the hosted
+ * card fields and the 3-D Secure challenge) and the parent page's origin (the hosted fields post their token to it).
+ */
+export const PROCESSOR_FRAME_QUERY = { locale: 'locale', origin: 'origin' } as const;
 
 /** §3 Payment method codes (DW_APPLE_PAY for Apple Pay instruments). */
 export const PAYMENT_METHOD_CODES = [

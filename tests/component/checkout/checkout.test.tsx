@@ -458,7 +458,11 @@ describe('the checkout island: place order', () => {
     await vi.waitFor(() => expect(opened).toHaveBeenCalled());
     const [name, props] = opened.mock.calls[0]!;
     expect(name).toBe('three-d-secure');
-    expect(props).toMatchObject({ url: action.url, title: en.threeDSTitle });
+    expect(props).toMatchObject({ title: en.threeDSTitle });
+    // The processor's page, asked for in the shopper's language.
+    const challengeUrl = new URL(props!.url as string);
+    expect(`${challengeUrl.pathname}?paymentData=${challengeUrl.searchParams.get('paymentData')}`).toBe(action.url);
+    expect(challengeUrl.searchParams.get('locale')).toBe(checkoutProps().target.locale);
     await act(async () => (props!.onResult as (r: unknown) => void)({ transStatus: 'N', authenticationValue: 'av', paymentData: 'pd-1' }));
     await screen.findByTestId('checkout-billing');
     await vi.waitFor(() => expect(screen.getByTestId('checkout-payment-error').textContent).toBe(en.paymentAuthenticationError));

@@ -1,4 +1,4 @@
-import { HOSTED_FIELDS_QUERY } from '../../../../schemas/commerce/payments';
+import { PROCESSOR_FRAME_QUERY } from '../../../../schemas/commerce/payments';
 
 /**
  * The hosted fields' script, served by the sandbox's own mount with an integrity hash. It runs
@@ -9,7 +9,7 @@ import { HOSTED_FIELDS_QUERY } from '../../../../schemas/commerce/payments';
 
 export const HOSTED_FIELDS_SCRIPT = `(() => {
   const params = new URLSearchParams(location.search);
-  const parentOrigin = params.get(${JSON.stringify(HOSTED_FIELDS_QUERY.origin)}) || location.origin;
+  const parentOrigin = params.get(${JSON.stringify(PROCESSOR_FRAME_QUERY.origin)}) || location.origin;
   const form = document.getElementById('card');
   const error = document.getElementById('error');
   const send = (message) => parent.postMessage({ source: 'sandbox-pay', ...message }, parentOrigin);

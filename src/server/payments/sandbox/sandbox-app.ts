@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { formatMoney } from '../../../shared/i18n/money';
 import { DEFAULT_LOCALE, isLocaleCode } from '../../../shared/i18n/sites';
 import { Hono } from 'hono';
-import { cardTokenSchema, HOSTED_FIELDS_QUERY, sandboxTokenizeRequestSchema } from '../../../../schemas/commerce/payments';
+import { cardTokenSchema, PROCESSOR_FRAME_QUERY, sandboxTokenizeRequestSchema } from '../../../../schemas/commerce/payments';
 import { challengeResultValue, issueSandboxToken } from './sandbox-processor';
 import { HOSTED_FIELDS_SCRIPT } from './hosted-fields-script';
 import { bnplResultPage, bnplWidgetPage, challengePage, challengeResultPage, hostedFieldsPage } from './pages';
@@ -38,7 +38,7 @@ export function createSandboxPayApp(options: { basePath?: string; now?: () => Da
 
   app.get('/fields', (c) => {
     c.header('content-security-policy', policy());
-    return c.html(hostedFieldsPage(base, SCRIPT_INTEGRITY, c.req.query(HOSTED_FIELDS_QUERY.locale)?.slice(0, 5) ?? 'en'));
+    return c.html(hostedFieldsPage(base, SCRIPT_INTEGRITY, c.req.query(PROCESSOR_FRAME_QUERY.locale)?.slice(0, 5) ?? 'en'));
   });
   app.get('/fields.js', (c) => {
     c.header('content-type', 'text/javascript; charset=utf-8');
@@ -73,7 +73,7 @@ export function createSandboxPayApp(options: { basePath?: string; now?: () => Da
     const paymentData = c.req.query('paymentData') ?? '';
     if (!unsign(paymentData)) return c.text('Unknown payment.', 404);
     c.header('content-security-policy', policy());
-    return c.html(challengePage(base, paymentData));
+    return c.html(challengePage(base, paymentData, c.req.query(PROCESSOR_FRAME_QUERY.locale)?.slice(0, 5) ?? 'en'));
   });
   app.post('/3ds/challenge', async (c) => {
     const form = await c.req.parseBody();
@@ -82,7 +82,8 @@ export function createSandboxPayApp(options: { basePath?: string; now?: () => Da
     const transStatus = form.password === THREE_DS_PASSWORD ? 'Y' : 'N';
     const nonce = randomBytes(16).toString('base64');
     c.header('content-security-policy', policy(nonce));
-    return c.html(challengeResultPage({ transStatus, authenticationValue: challengeResultValue(paymentData, transStatus), paymentData }, nonce));
+    const locale = typeof form.lang === 'string' ? form.lang.slice(0, 5) : 'en';
+    return c.html(challengeResultPage({ transStatus, authenticationValue: challengeResultValue(paymentData, transStatus), paymentData }, nonce, locale));
   });
   app.get('/bnpl', (c) => {
     const clientToken = c.req.query('client_token') ?? '';

@@ -200,6 +200,8 @@ async function bnplDecision(clientToken: string, decision: 'approve' | 'decline'
   expect(widget.status).toBe(200);
   const page = await widget.text();
   expect(page).toMatch(/name="category" value="pay_later" checked/);
+  expect(page).toContain('<html lang="en-US">');
+  expect(page).toContain('<h1>Pay with Klarna</h1>');
   const form = new URLSearchParams({ client_token: clientToken, category, decision });
   const result = await (await sandbox.request('/sandbox-pay/bnpl/authorize', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() })).text();
   return /"authorizationToken":"([^"]+)"/.exec(result)?.[1] ?? null;

@@ -3,6 +3,7 @@ import { createSandboxPayApp } from '@server/payments/sandbox/sandbox-app';
 import { challengeResultValue, sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
 import { TEST_CARDS } from '@server/payments/sandbox/test-cards';
 import { HOSTED_FIELDS_PATH, hostedFieldsUrl } from '@islands/checkout/CardFields';
+import { challengeUrlFor } from '@islands/checkout/place-order';
 
 const app = createSandboxPayApp({ now: () => new Date('2026-05-01T00:00:00Z') });
 const card = (number: string) => TEST_CARDS.find((entry) => entry.number === number)!;
@@ -86,6 +87,32 @@ describe('card processor sandbox', () => {
     const forged = { ...failed, transStatus: 'Y' as const };
     expect((await processor.details({ merchantReference: 'ref-3ds', paymentData: challenge.action.paymentData, threeDSResult: forged })).resultCode).toBe('Refused');
     expect(challengeResultValue(challenge.action.paymentData, 'Y')).toBe(passed.authenticationValue);
+  });
+
+  it("asks the 3-D Secure password in the shopper's language, at the address the checkout frames, and answers in it", async () => {
+    const processor = sandboxCardProcessor();
+    const { body } = await tokenize({ number: '4917610000000000', expiry: '12/30', cvc: '737' });
+    const challenge = await processor.authorise({ merchantReference: 'ref-3ds-de', amount: 1000, currency: 'EUR', token: body.token as string });
+    if (challenge.resultCode !== 'ChallengeShopper') throw new Error('expected a challenge');
+    const pageFor = async (locale: string) => {
+      const url = new URL(challengeUrlFor(challenge.action.url, locale, 'http://localhost:3000/de-de/checkout/billing'));
+      return (await app.request(`${url.pathname}${url.search}`)).text();
+    };
+    const german = await pageFor('de-de');
+    expect(german).toContain('<html lang="de-de">');
+    expect(german).toContain('<title>Zahlung bestätigen</title>');
+    expect(german).toContain('<label for="password">Passwort</label>');
+    expect(german).toContain('>Bestätigen</button>');
+    expect(await pageFor('it-it')).toContain('<title>Conferma il pagamento</title>');
+    const unknown = await pageFor('es-es');
+    expect(unknown).toContain('<html lang="en">');
+    expect(unknown).toContain('<title>Confirm your payment</title>');
+    // The form carries the language, so the result the dialog shows while it checks is in it too.
+    const lang = /name="lang" value="([^"]+)"/.exec(german)![1]!;
+    const submit = async (password: string) => (await app.request('/sandbox-pay/3ds/challenge', { method: 'POST', body: new URLSearchParams({ paymentData: challenge.action.paymentData, password, lang }) })).text();
+    expect(await submit('password')).toContain('<p>Zahlung bestätigt. Sie können dieses Fenster schließen.</p>');
+    expect(await submit('wrong')).toContain('<title>Zahlung nicht bestätigt.</title>');
+    expect(await pageFor('fr-fr')).toContain('Saisissez le mot de passe de votre carte');
   });
 
   it('signs with a key of this installation: a token forged with a key known from the code is refused', async () => {

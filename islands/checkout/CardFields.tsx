@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { PROCESSOR_FRAME_QUERY, type CardToken } from '../../schemas/commerce/payments';
+import { processorFrameUrl } from './processor-frames';
 import type { CheckoutTranslator } from '../../src/lib/checkout/checkout-messages';
 import { cardTokenOf, frameHeightOf } from './hosted-messages';
 
@@ -8,8 +9,7 @@ export const HOSTED_FIELDS_PATH = '/sandbox-pay/fields';
 
 /** The card processor's hosted-fields page (its own mount) in the shopper's language, posting to the parent's origin. */
 export function hostedFieldsUrl(base: string, locale: string, origin: string): string {
-  const url = new URL(base, origin);
-  url.searchParams.set(PROCESSOR_FRAME_QUERY.locale, locale);
+  const url = processorFrameUrl(base, origin, locale);
   url.searchParams.set(PROCESSOR_FRAME_QUERY.origin, origin);
   return url.toString();
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { Cart } from '../../schemas/commerce/cart';
 import type { CheckoutAddress, PlaceOrderRequest } from '../../schemas/commerce/checkout';
 import type { Order, OrderFlash } from '../../schemas/commerce/orders';
-import { PROCESSOR_FRAME_QUERY, type ThreeDs2Result } from '../../schemas/commerce/payments';
+import type { ThreeDs2Result } from '../../schemas/commerce/payments';
 import { COVERING_METHODS, instrumentsOf } from '../../src/lib/checkout/cart-progress';
 import { checkoutErrorId, checkoutErrorText } from '../../src/lib/checkout/checkout-messages';
 import { goToConfirmation } from '../../src/lib/checkout/order-handover';
@@ -13,6 +13,7 @@ import { $dialogs, closeDialog, openDialog } from '../../src/stores/dialogs';
 import type { CheckoutProps } from './checkout-context';
 import { addressValuesOf, checkoutAddressOf } from './use-address-form';
 import { statusOf, type CheckoutState } from './use-checkout';
+import { processorFrameUrl } from './processor-frames';
 
 /** Failures that are about the payment: the shopper goes back to billing to change it. */
 const PAYMENT_FAILURES = new Set([
@@ -34,13 +35,6 @@ export function placeOrderBody(cart: Cart, recaptcha: string): PlaceOrderRequest
     // An in-store associate's order carries the store and the employee (§6; the API checks them against the token).
     ...(associate ? { inStoreSalesInfo: { storeId: associate.storeId, storeEmployeeId: associate.storeEmployeeId } } : {}),
   };
-}
-
-/** The issuer's challenge page in the shopper's language: the processor's framed pages take the locale as the hosted fields do. */
-export function challengeUrlFor(actionUrl: string, locale: string, pageUrl: string): string {
-  const url = new URL(actionUrl, pageUrl);
-  url.searchParams.set(PROCESSOR_FRAME_QUERY.locale, locale);
-  return url.toString();
 }
 
 const flashOf = (order: Order, type: OrderFlash['type']) => order.flash.find((flash) => flash.type === type);
@@ -98,7 +92,7 @@ export function usePlaceOrder(props: CheckoutProps, state: CheckoutState) {
       const stop = $dialogs.listen((open) => { if (!open) settle(null); });
       void openDialog('three-d-secure', {
         title: t('threeDSTitle'), intro: t('threeDSIntro'), frameTitle: t('threeDSFrameTitle'), checking: t('threeDSChecking'),
-        url: challengeUrlFor(action.url, props.target.locale, window.location.href), onResult: (value: ThreeDs2Result) => settle(value),
+        url: processorFrameUrl(action.url, window.location.href, props.target.locale).toString(), onResult: (value: ThreeDs2Result) => settle(value),
       });
     });
     closeDialog();

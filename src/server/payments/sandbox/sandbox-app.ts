@@ -14,6 +14,9 @@ import { applePayTokenRequestSchema, issueApplePayTestToken } from './sandbox-ap
 
 const SCRIPT_INTEGRITY = `sha384-${createHash('sha384').update(HOSTED_FIELDS_SCRIPT).digest('base64')}`;
 
+/** The shopper's locale a framed page was asked for in (query or form), as far as a locale goes; English when none. */
+const localeOf = (value: unknown): string => (typeof value === 'string' && value !== '' ? value.slice(0, 5) : 'en');
+
 function fail(errorId: string, message: string, field: string) {
   return { errorDetails: [{ errorId, message, field }], statusCode: 400, correlationId: crypto.randomUUID() };
 }
@@ -38,7 +41,7 @@ export function createSandboxPayApp(options: { basePath?: string; now?: () => Da
 
   app.get('/fields', (c) => {
     c.header('content-security-policy', policy());
-    return c.html(hostedFieldsPage(base, SCRIPT_INTEGRITY, c.req.query(PROCESSOR_FRAME_QUERY.locale)?.slice(0, 5) ?? 'en'));
+    return c.html(hostedFieldsPage(base, SCRIPT_INTEGRITY, localeOf(c.req.query(PROCESSOR_FRAME_QUERY.locale))));
   });
   app.get('/fields.js', (c) => {
     c.header('content-type', 'text/javascript; charset=utf-8');
@@ -73,7 +76,7 @@ export function createSandboxPayApp(options: { basePath?: string; now?: () => Da
     const paymentData = c.req.query('paymentData') ?? '';
     if (!unsign(paymentData)) return c.text('Unknown payment.', 404);
     c.header('content-security-policy', policy());
-    return c.html(challengePage(base, paymentData, c.req.query(PROCESSOR_FRAME_QUERY.locale)?.slice(0, 5) ?? 'en'));
+    return c.html(challengePage(base, paymentData, localeOf(c.req.query(PROCESSOR_FRAME_QUERY.locale))));
   });
   app.post('/3ds/challenge', async (c) => {
     const form = await c.req.parseBody();
@@ -82,8 +85,7 @@ export function createSandboxPayApp(options: { basePath?: string; now?: () => Da
     const transStatus = form.password === THREE_DS_PASSWORD ? 'Y' : 'N';
     const nonce = randomBytes(16).toString('base64');
     c.header('content-security-policy', policy(nonce));
-    const locale = typeof form.lang === 'string' ? form.lang.slice(0, 5) : 'en';
-    return c.html(challengeResultPage({ transStatus, authenticationValue: challengeResultValue(paymentData, transStatus), paymentData }, nonce, locale));
+    return c.html(challengeResultPage({ transStatus, authenticationValue: challengeResultValue(paymentData, transStatus), paymentData }, nonce, localeOf(form.lang)));
   });
   app.get('/bnpl', (c) => {
     const clientToken = c.req.query('client_token') ?? '';

@@ -3,7 +3,7 @@ import { createSandboxPayApp } from '@server/payments/sandbox/sandbox-app';
 import { challengeResultValue, sandboxCardProcessor } from '@server/payments/sandbox/sandbox-processor';
 import { TEST_CARDS } from '@server/payments/sandbox/test-cards';
 import { HOSTED_FIELDS_PATH, hostedFieldsUrl } from '@islands/checkout/CardFields';
-import { challengeUrlFor } from '@islands/checkout/place-order';
+import { processorFrameUrl } from '@islands/checkout/processor-frames';
 
 const app = createSandboxPayApp({ now: () => new Date('2026-05-01T00:00:00Z') });
 const card = (number: string) => TEST_CARDS.find((entry) => entry.number === number)!;
@@ -95,7 +95,7 @@ describe('card processor sandbox', () => {
     const challenge = await processor.authorise({ merchantReference: 'ref-3ds-de', amount: 1000, currency: 'EUR', token: body.token as string });
     if (challenge.resultCode !== 'ChallengeShopper') throw new Error('expected a challenge');
     const pageFor = async (locale: string) => {
-      const url = new URL(challengeUrlFor(challenge.action.url, locale, 'http://localhost:3000/de-de/checkout/billing'));
+      const url = processorFrameUrl(challenge.action.url, 'http://localhost:3000/de-de/checkout/billing', locale);
       return (await app.request(`${url.pathname}${url.search}`)).text();
     };
     const german = await pageFor('de-de');
